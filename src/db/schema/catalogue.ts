@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** A personalisation form as SPEC §3 describes it: sections > rows > columns > inputs. */
+export interface PersonalizationInput {
+  name: string;
+  label: string;
+  type: 'text' | 'textarea' | 'image' | 'select';
+  value: string;
+  /** Extra cost in bani when the input is filled in. */
+  additionalCost: number;
+  required: boolean;
+  maxLength?: number;
+  options?: string[];
+  images?: string[];
+}
+export interface PersonalizationForm {
+  sections: { title: string; rows: { columns: { inputs: PersonalizationInput[] }[] }[] }[];
+}
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('categories_slug_key').on(t.slug), index('categories_parent_idx').on(t.parentId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    sku: text('sku').notNull(),
+    isbn: text('isbn'),
+    title: text('title').notNull(),
+    authors: text('authors').array().notNull().default(sql`'{}'::text[]`),
+    publisher: text('publisher'),
+    binding: text('binding'),
+    pages: integer('pages'),
+    language: text('language').notNull().default('ro'),
+    bibleTranslation: text('bible_translation'),
+    year: smallint('year'),
+    dimensions: text('dimensions'),
+    /** Safe HTML: staff input is sanitised before it is stored; the demo generator writes fixed markup. */
+    description: text('description').notNull().default(''),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    /** Percent, e.g. 11 or 21 (DESIGN §6). */
+    vatRate: smallint('vat_rate').notNull(),
+    weightGrams: integer('weight_grams').notNull().default(0),
+    /** Integer bani, VAT included. */
+    sellingPrice: integer('selling_price').notNull(),
+    /** Integer bani, VAT included; null when there is no discount. */
+    specialPrice: integer('special_price'),
+    /** Last purchase price in bani (SPEC §3 aquisition_price). */
+    acquisitionPrice: integer('acquisition_price'),
+    quantity: integer('quantity').notNull().default(0),
+    isInStock: smallint('is_in_stock').notNull().default(1),
+    productType: text('product_type').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    hasPersonalization: boolean('has_personalization').notNull().default(false),
+    personalizationRequired: boolean('personalization_required').notNull().default(false),
+    personalizationForm: jsonb('personalization_form').$type<PersonalizationForm | null>(),
+    salesCount: integer('sales_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_key').on(t.slug),
+    uniqueIndex('products_sku_key').on(t.sku),
+    index('products_isbn_idx').on(t.isbn),
+    index('products_category_idx').on(t.categoryId),
+    index('products_type_idx').on(t.productType),
+    index('products_created_idx').on(t.createdAt),
+    index('products_sales_idx').on(t.salesCount),
+    index('products_authors_idx').using('gin', t.authors),
+  ],
+);
+
+export type ProductRow = typeof products.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;

@@ -1,0 +1,141 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ServerBuild } from 'react-router';
+import { createServices, type Services } from '../core/services';
+import type { DbHandle } from '../db/client';
+import { aboutRoutes } from './api/about/routes';
+import { apiError, registerApiErrors } from './api/errors';
+import type { Config } from './config';
+import { registerCovers } from './covers';
+import { registerSsr } from './ssr';
+
+export interface WebOptions {
+  mode: 'production' | 'development';
+  getBuild: () => Promise<ServerBuild>;
+  /** Built browser assets (build/client); absent in development, where Vite serves them. */
+  clientDir?: string;
+}
+
+export interface AppOptions {
+  config: Config;
+  db: DbHandle;
+  /** Server-rendered pages; integration tests of the API leave it out. */
+  web?: WebOptions;
+  /** Extra Fastify set-up run before the catch-all page route (Vite's middleware in development). */
+  beforePages?: (app: FastifyInstance) => Promise<void>;
+}
+
+export interface ShopApp {
+  app: FastifyInstance;
+  services: Services;
+}
+
+const ONE_YEAR_S = 31_536_000;
+
+export async function buildApp(options: AppOptions): Promise<ShopApp> {
+  const { config, db } = options;
+  const services = createServices(db.db);
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    disableRequestLogging: true,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // One JSON line per request, with the path but not the query (it can hold e-mails or names).
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info(
+      { method: req.method, path: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  });
+
+  const development = options.web?.mode === 'development';
+  await app.register(helmet, {
+    enableCSPNonces: !development,
+    contentSecurityPolicy: development
+      ? false
+      : {
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'"],
+            styleSrc: ["'self'"],
+            imgSrc: ["'self'", 'data:'],
+            fontSrc: ["'self'"],
+            connectSrc: ["'self'"],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+            frameAncestors: ["'none'"],
+            upgradeInsecureRequests: null,
+          },
+        },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Librăria Creștină Maranatha API', version: '1.0.0' },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      await db.ping();
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ status: 'database unreachable' });
+    }
+  });
+
+  await app.register(
+    async (api) => {
+      registerApiErrors(api);
+      await api.register(aboutRoutes(services));
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      api.all('/*', { schema: { hide: true } }, async (_req, reply) =>
+        reply.status(404).send(apiError('NOT_FOUND', 'Resursa nu există.')),
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  registerCovers(app, services);
+
+  const clientDir = options.web?.clientDir;
+  if (clientDir && existsSync(clientDir)) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? `public, max-age=${ONE_YEAR_S}, immutable` : 'public, max-age=3600');
+      },
+    });
+  }
+
+  if (options.beforePages) await options.beforePages(app);
+  if (options.web) {
+    await registerSsr(app, {
+      mode: options.web.mode,
+      getBuild: options.web.getBuild,
+      services,
+      contact: config.contact,
+      publicUrl: config.publicUrl,
+    });
+  }
+  return { app, services };
+}

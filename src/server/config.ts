@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import type { ShopContact } from '../contracts/contact';
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
+    error: 'must be one of 1, 0, true, false, yes, no, on, off',
+  })
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number between 0 and 65535' })
+    .int({ error: 'must be a port number between 0 and 65535' })
+    .min(0, { error: 'must be a port number between 0 and 65535' })
+    .max(65535, { error: 'must be a port number between 0 and 65535' })
+    .default(3000),
+  HOST: z.string().min(1, { error: 'must be a host name or address' }).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, { error: 'must be a directory path' }).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://www.example.ro' }).optional(),
+  SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  DEMO_DATA: booleanFlag.default(true),
+  SHOP_EMAIL: z.email({ error: 'must be an e-mail address' }).default('comenzi@librariamaranatha.ro'),
+  SHOP_PHONE: z.string().min(6, { error: 'must be a phone number' }).default('0740 123 456'),
+  SHOP_PHONE_2: z.string().min(6, { error: 'must be a phone number' }).default('0257 123 456'),
+  SHOP_ADDRESS: z.string().min(5, { error: 'must be a postal address' }).default('Str. Exemplului nr. 1, 310000 Arad, județul Arad'),
+  SHOP_FACEBOOK_URL: z.url({ error: 'must be a URL' }).default('https://www.facebook.com/'),
+  SHOP_INSTAGRAM_URL: z.url({ error: 'must be a URL' }).default('https://www.instagram.com/'),
+  SHOP_YOUTUBE_URL: z.url({ error: 'must be a URL' }).default('https://www.youtube.com/'),
+});
+
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  sessionSecret: string;
+  logLevel: string;
+  demoData: boolean;
+  contact: ShopContact;
+}
+
+export class ConfigError extends Error {}
+
+/** The secret kept in DATA_DIR so sessions survive restarts when SESSION_SECRET is unset. */
+function storedSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads and validates the environment; the first bad variable becomes one readable line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue.path[0]);
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got "${env[name] ?? ''}")`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
+    throw new ConfigError('Invalid configuration: SESSION_SECRET must be set in production (at least 32 characters)');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    sessionSecret: e.SESSION_SECRET ?? storedSessionSecret(dataDir),
+    logLevel: e.LOG_LEVEL,
+    demoData: e.DEMO_DATA,
+    contact: {
+      email: e.SHOP_EMAIL,
+      phone: e.SHOP_PHONE,
+      phone2: e.SHOP_PHONE_2,
+      address: e.SHOP_ADDRESS,
+      social: { facebook: e.SHOP_FACEBOOK_URL, instagram: e.SHOP_INSTAGRAM_URL, youtube: e.SHOP_YOUTUBE_URL },
+    },
+  };
+}

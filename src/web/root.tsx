@@ -1,0 +1,70 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from 'react-router';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import { LanguageProvider } from './i18n/i18n';
+import { useNonce } from './nonce';
+import { useOptionalRootData } from './root-data';
+import { ErrorPage } from './ui/error-page';
+import { NotFoundPage } from './ui/not-found-page';
+import { SiteFooter } from './ui/site-footer';
+import { SiteHeader } from './ui/site-header';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, prefs, contact } = context;
+  const [menu, currency, currencies] = await Promise.all([
+    services.catalogue.categoryMenu(prefs.lang),
+    services.currency.view(prefs.currency),
+    services.currency.available(),
+  ]);
+  return { lang: prefs.lang, currency, currencies, menu, contact };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useOptionalRootData();
+  const nonce = useNonce();
+  const lang = data?.lang ?? 'ro';
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen flex flex-col font-sans">
+        <LanguageProvider value={lang}>
+          {data ? <SiteHeader /> : null}
+          <main id="continut" className="flex-1">
+            {children}
+          </main>
+          {data ? <SiteFooter /> : null}
+        </LanguageProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <ErrorPage />;
+}

@@ -1,0 +1,10 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+export default [
+  index('routes/home.tsx'),
+  route('produs/:slug', 'routes/product.tsx'),
+  route('preferences', 'routes/preferences.ts'),
+  route('pages', 'routes/pages-index.ts'),
+  route('pages/404', 'routes/not-found.tsx', { id: 'pages-404' }),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,99 @@
+import { data } from 'react-router';
+import { productSlugSchema } from '../../contracts/catalogue';
+import { formatMoney } from '../../contracts/money';
+import { translator, useLanguage, useT } from '../i18n/i18n';
+import { useRootData } from '../root-data';
+import { Breadcrumbs } from '../ui/breadcrumbs';
+import { Price } from '../ui/price';
+import { ProductGrid } from '../ui/product-card';
+import { ProductGallery } from '../features/product/product-gallery';
+import { ProductAttributes } from '../features/product/product-attributes';
+import { productJsonLd } from '../features/product/product-json-ld';
+import type { Route } from './+types/product';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const slug = productSlugSchema.safeParse(params.slug);
+  if (!slug.success) throw data(null, { status: 404 });
+  const product = await context.services.catalogue.productBySlug(slug.data, context.prefs.lang);
+  if (!product) throw data(null, { status: 404 });
+  const related = await context.services.catalogue.relatedProducts(product);
+  return { product, related, lang: context.prefs.lang, publicUrl: context.publicUrl };
+}
+
+function plainText(html: string): string {
+  return html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => {
+  if (!loaded) return [];
+  const { product, publicUrl, lang } = loaded;
+  const t = translator(lang);
+  const url = `${publicUrl}/produs/${product.slug}`;
+  const description = plainText(product.descriptionHtml).slice(0, 158);
+  return [
+    { title: `${product.title} | ${t('shop.name')}` },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { 'script:ld+json': productJsonLd(product, url, publicUrl) },
+  ];
+};
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, related } = loaderData;
+  const t = useT();
+  const lang = useLanguage();
+  const { currency } = useRootData();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <Breadcrumbs items={product.breadcrumbs} current={product.title} />
+      <div className="mt-6 grid gap-8 md:grid-cols-2">
+        <ProductGallery title={product.title} images={product.images} />
+        <div>
+          <h1 className="font-serif text-3xl font-bold leading-tight">{product.title}</h1>
+          {product.authors.length > 0 && (
+            <p className="mt-2 text-lg text-muted">{t('product.by', { authors: product.authors.join(', ') })}</p>
+          )}
+          {product.publisher && <p className="mt-1 text-sm text-muted">{product.publisher}</p>}
+          <div className="mt-6 rounded-lg border border-line bg-white p-5">
+            <Price price={product.price} oldPrice={product.oldPrice} size="lg" />
+            <p className="mt-1 text-sm text-muted">{t('product.vatIncluded', { rate: product.vatRate })}</p>
+            {currency.code !== 'RON' && (
+              <p className="mt-1 text-sm text-muted">
+                {t('product.chargedInRon', { amount: formatMoney(product.price, { code: 'RON', ronPerUnit: 1 }, lang) })}
+              </p>
+            )}
+            <p className={`mt-4 font-semibold ${product.inStock ? 'text-leaf' : 'text-brand'}`}>
+              {product.inStock
+                ? product.quantity <= 3
+                  ? t('product.lowStock', { count: product.quantity })
+                  : t('product.inStock')
+                : t('product.outOfStock')}
+            </p>
+            {product.hasPersonalization && (
+              <p className="mt-2 text-sm">
+                {product.personalizationRequired ? t('product.personalisationRequired') : t('product.personalisable')}
+              </p>
+            )}
+          </div>
+          <h2 className="mt-8 font-serif text-xl font-bold">{t('product.details')}</h2>
+          <ProductAttributes product={product} />
+        </div>
+      </div>
+      <section aria-labelledby="product-description" className="mt-10 max-w-3xl">
+        <h2 id="product-description" className="font-serif text-2xl font-bold">
+          {t('product.description')}
+        </h2>
+        {/* Product descriptions are stored sanitised (see the products schema). */}
+        <div className="prose-shop mt-2" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+      </section>
+      {related.length > 0 && (
+        <section aria-labelledby="related-products" className="mt-12">
+          <h2 id="related-products" className="mb-4 font-serif text-2xl font-bold">
+            {t('product.related')}
+          </h2>
+          <ProductGrid products={related} />
+        </section>
+      )}
+    </div>
+  );
+}

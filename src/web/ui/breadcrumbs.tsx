@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import type { Breadcrumb } from '../../contracts/catalogue';
+import { useT } from '../i18n/i18n';
+
+export function Breadcrumbs({ items, current }: { items: Breadcrumb[]; current: string }) {
+  const t = useT();
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-muted">
+      <ol className="flex flex-wrap items-center gap-1">
+        <li>
+          <Link to="/" className="hover:underline">
+            {t('nav.home')}
+          </Link>
+        </li>
+        {items.map((item) => (
+          <li key={item.href} className="flex items-center gap-1">
+            <span aria-hidden="true">›</span>
+            <Link to={item.href} className="hover:underline">
+              {item.name}
+            </Link>
+          </li>
+        ))}
+        <li className="flex items-center gap-1">
+          <span aria-hidden="true">›</span>
+          <span aria-current="page" className="text-ink">
+            {current}
+          </span>
+        </li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,59 @@
+/** Decorative icons; every control that uses one carries its own text label. */
+const base = { width: 24, height: 24, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, 'aria-hidden': true } as const;
+
+export function SearchIcon() {
+  return (
+    <svg {...base}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </svg>
+  );
+}
+export function UserIcon() {
+  return (
+    <svg {...base}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+    </svg>
+  );
+}
+export function CompareIcon() {
+  return (
+    <svg {...base}>
+      <path d="M7 4v16M17 4v16M3 8l4-4 4 4M13 16l4 4 4-4" />
+    </svg>
+  );
+}
+export function CartIcon() {
+  return (
+    <svg {...base}>
+      <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
+      <circle cx="10" cy="20" r="1.2" />
+      <circle cx="17" cy="20" r="1.2" />
+    </svg>
+  );
+}
+export function FacebookIcon() {
+  return (
+    <svg {...base} fill="currentColor" stroke="none">
+      <path d="M14 8h3V4h-3c-2.8 0-4.5 1.9-4.5 4.6V11H7v4h2.5v7h4v-7h3l.5-4h-3.5V8.8c0-.5.3-.8.5-.8Z" />
+    </svg>
+  );
+}
+export function InstagramIcon() {
+  return (
+    <svg {...base}>
+      <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
+      <circle cx="12" cy="12" r="4" />
+      <circle cx="17.3" cy="6.7" r="0.8" fill="currentColor" />
+    </svg>
+  );
+}
+export function YoutubeIcon() {
+  return (
+    <svg {...base}>
+      <rect x="2.5" y="5.5" width="19" height="13" rx="4" />
+      <path d="m10 9 5 3-5 3Z" fill="currentColor" />
+    </svg>
+  );
+}

@@ -1,0 +1,67 @@
+import { Form, useLocation } from 'react-router';
+import { LANGUAGES } from '../../contracts/preferences';
+import { useLanguage, useT } from '../i18n/i18n';
+import { useRootData } from '../root-data';
+
+function useBackPath(): string {
+  const location = useLocation();
+  return `${location.pathname}${location.search}`;
+}
+
+/** Language switch: one button per language, works without JavaScript. */
+export function LanguageSwitch() {
+  const t = useT();
+  const current = useLanguage();
+  const back = useBackPath();
+  return (
+    <Form method="post" action="/preferences" className="flex items-center gap-1" aria-label={t('header.language')}>
+      <input type="hidden" name="back" value={back} />
+      {LANGUAGES.map((lang) => (
+        <button
+          key={lang}
+          type="submit"
+          name="lang"
+          value={lang}
+          lang={lang}
+          aria-pressed={lang === current}
+          className="rounded px-2 py-1 text-sm aria-pressed:bg-white/20 aria-pressed:font-semibold hover:underline"
+        >
+          {t(`lang.${lang}`)}
+        </button>
+      ))}
+    </Form>
+  );
+}
+
+/** Display-currency selector; submits on change, with a button for browsers without JavaScript. */
+export function CurrencySelect() {
+  const t = useT();
+  const { currency, currencies } = useRootData();
+  const back = useBackPath();
+  return (
+    <Form method="post" action="/preferences" className="flex items-center gap-2">
+      <input type="hidden" name="back" value={back} />
+      <label htmlFor="currency-select" className="text-sm">
+        {t('header.currency')}
+      </label>
+      <select
+        id="currency-select"
+        name="currency"
+        defaultValue={currency.code}
+        onChange={(e) => e.currentTarget.form?.requestSubmit()}
+        className="rounded border border-white/40 bg-brand-dark px-1 py-0.5 text-sm text-white"
+      >
+        {currencies.map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="text-sm underline">
+          {t('header.apply')}
+        </button>
+      </noscript>
+    </Form>
+  );
+}

@@ -1,0 +1,23 @@
+import { formatMoney } from '../../contracts/money';
+import { useLanguage, useT } from '../i18n/i18n';
+import { useRootData } from '../root-data';
+
+/** A price in the shopper's display currency, with the struck-through old price when discounted. */
+export function Price({ price, oldPrice, size = 'md' }: { price: number; oldPrice: number | null; size?: 'md' | 'lg' }) {
+  const t = useT();
+  const lang = useLanguage();
+  const { currency } = useRootData();
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2">
+      <span className={`font-bold text-brand ${size === 'lg' ? 'text-3xl' : 'text-lg'}`}>
+        {formatMoney(price, currency, lang)}
+      </span>
+      {oldPrice !== null && (
+        <span className="text-sm text-muted">
+          <span className="sr-only">{t('product.oldPrice')}: </span>
+          <s>{formatMoney(oldPrice, currency, lang)}</s>
+        </span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import type { ProductCard as Card } from '../../contracts/catalogue';
+import { useT } from '../i18n/i18n';
+import { Price } from './price';
+
+export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
+  const t = useT();
+  const discountPercent = product.oldPrice ? Math.round((1 - product.price / product.oldPrice) * 100) : 0;
+  return (
+    <article className="group relative flex h-full flex-col rounded-lg border border-line bg-white p-3 shadow-sm transition hover:shadow-md">
+      <div className="relative">
+        <img
+          src={product.image}
+          alt=""
+          width={400}
+          height={600}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className={`aspect-[2/3] w-full rounded object-cover ${product.inStock ? '' : 'opacity-60'}`}
+        />
+        <div className="absolute left-2 top-2 flex flex-col gap-1">
+          {discountPercent > 0 && (
+            <span className="rounded bg-brand px-2 py-0.5 text-xs font-semibold text-white">
+              {t('product.sale')} −{discountPercent}%
+            </span>
+          )}
+          {!product.inStock && (
+            <span className="rounded bg-ink px-2 py-0.5 text-xs font-semibold text-white">{t('product.outOfStock')}</span>
+          )}
+        </div>
+      </div>
+      <h3 className="mt-3 line-clamp-2 font-serif text-base font-semibold leading-snug">
+        <Link to={`/produs/${product.slug}`} className="after:absolute after:inset-0 hover:text-brand">
+          {product.title}
+        </Link>
+      </h3>
+      {product.authors.length > 0 && <p className="mt-1 line-clamp-1 text-sm text-muted">{product.authors.join(', ')}</p>}
+      <div className="mt-auto pt-2">
+        <Price price={product.price} oldPrice={product.oldPrice} />
+      </div>
+    </article>
+  );
+}
+
+export function ProductGrid({ products, eagerCount = 0 }: { products: Card[]; eagerCount?: number }) {
+  return (
+    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+      {products.map((product, i) => (
+        <li key={product.id}>
+          <ProductCard product={product} eager={i < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,123 @@
+import { Link } from 'react-router';
+import { type MessageKey, useT } from '../i18n/i18n';
+import { useRootData } from '../root-data';
+import { FacebookIcon, InstagramIcon, YoutubeIcon } from './icons';
+
+type FooterLink = [MessageKey, string];
+
+/** Every static page route of SPEC §2, grouped the way shoppers look for them. */
+const groups: { title: MessageKey; links: FooterLink[] }[] = [
+  {
+    title: 'footer.shop',
+    links: [
+      ['page.about', '/pages/about'],
+      ['page.cases', '/pages/cazuri-umanitare'],
+      ['page.blog', '/pages/blog'],
+      ['page.coupons', '/pages/coupons'],
+      ['page.ourStores', '/pages/magazinele-noastre'],
+      ['page.partnerships', '/pages/parteneriate-libraria-crestina-maranatha'],
+      ['page.contact', '/pages/contact'],
+    ],
+  },
+  {
+    title: 'footer.help',
+    links: [
+      ['page.howToBuy', '/pages/cum-cumpar'],
+      ['page.international', '/pages/comenzi-externe'],
+      ['page.returns', '/pages/retururi-colete'],
+      ['page.terms', '/pages/termeni-si-conditii'],
+      ['page.privacy', '/pages/confidentialitate'],
+    ],
+  },
+  {
+    title: 'footer.delivery',
+    links: [
+      ['page.gls', '/pages/curier-rapid'],
+      ['page.post', '/pages/posta-romana'],
+      ['page.tabita', '/pages/tabita-tour'],
+      ['page.atlassib', '/pages/atlassib'],
+      ['page.postInternational', '/pages/posta-romana-international'],
+      ['page.glsInternational', '/pages/curier-rapid-international-gls'],
+    ],
+  },
+];
+
+export function SiteFooter() {
+  const t = useT();
+  const { contact } = useRootData();
+  const social = [
+    { href: contact.social.facebook, label: 'Facebook', icon: <FacebookIcon /> },
+    { href: contact.social.instagram, label: 'Instagram', icon: <InstagramIcon /> },
+    { href: contact.social.youtube, label: 'YouTube', icon: <YoutubeIcon /> },
+  ];
+  return (
+    <footer className="mt-12 bg-ink text-gray-100">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <h2 className="font-serif text-lg font-bold text-white">{t('footer.about')}</h2>
+          <p className="mt-2 text-sm leading-6">{t('footer.aboutText')}</p>
+          <h2 className="mt-4 font-serif text-lg font-bold text-white">{t('footer.contact')}</h2>
+          <address className="mt-2 space-y-1 text-sm not-italic">
+            <p>
+              {t('footer.email')}:{' '}
+              <a className="underline" href={`mailto:${contact.email}`}>
+                {contact.email}
+              </a>
+            </p>
+            <p>
+              {t('footer.phone')}:{' '}
+              <a className="underline" href={`tel:${contact.phone.replace(/\s/g, '')}`}>
+                {contact.phone}
+              </a>
+            </p>
+            <p>
+              {t('footer.address')}: {contact.address}
+            </p>
+          </address>
+          <h2 className="mt-4 font-serif text-lg font-bold text-white">{t('footer.followUs')}</h2>
+          <ul className="mt-2 flex gap-3">
+            {social.map((s) => (
+              <li key={s.label}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer" className="block rounded p-1 hover:text-white" aria-label={s.label}>
+                  {s.icon}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {groups.map((group) => (
+          <nav key={group.title} aria-label={t(group.title)}>
+            <h2 className="font-serif text-lg font-bold text-white">{t(group.title)}</h2>
+            <ul className="mt-2 space-y-1 text-sm">
+              {group.links.map(([label, href]) => (
+                <li key={href}>
+                  <Link to={href} className="hover:underline">
+                    {t(label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-white/20">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 text-xs sm:flex-row sm:items-center sm:justify-between">
+          <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+          <ul className="flex flex-wrap gap-4">
+            <li>
+              <a href="https://anpc.ro/ce-este-sal/" target="_blank" rel="noopener noreferrer" className="underline">
+                {t('footer.anpcSal')}
+              </a>
+            </li>
+            <li>
+              <a href="https://ec.europa.eu/consumers/odr" target="_blank" rel="noopener noreferrer" className="underline">
+                {t('footer.anpcSol')}
+              </a>
+            </li>
+          </ul>
+          <p>{t('footer.dataSource')}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}
