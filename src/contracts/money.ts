@@ -2,7 +2,19 @@
 
 export const BASE_CURRENCY = 'RON';
 /** Currencies the selector offers: RON, the majors, and those of the countries we ship to (SPEC §9). */
-export const DISPLAY_CURRENCIES = ['RON', 'EUR', 'USD', 'GBP', 'CHF', 'HUF', 'BGN', 'CZK', 'DKK', 'PLN', 'RSD'] as const;
+export const DISPLAY_CURRENCIES = [
+  'RON',
+  'EUR',
+  'USD',
+  'GBP',
+  'CHF',
+  'HUF',
+  'BGN',
+  'CZK',
+  'DKK',
+  'PLN',
+  'RSD',
+] as const;
 export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];
 
 export function isDisplayCurrency(code: string): code is DisplayCurrency {
@@ -21,13 +33,17 @@ function formatter(locale: string, currency: string): Intl.NumberFormat {
   const key = `${locale}|${currency}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'ro-RO', { style: 'currency', currency });
+    f = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'ro-RO', {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+    });
     formatters.set(key, f);
   }
   return f;
 }
 
-/** Formats bani in the shopper's display currency. */
+/** Formats bani in the shopper's display currency (RON shows as "lei"). */
 export function formatMoney(bani: number, view: CurrencyView, locale: string): string {
   const amount = view.code === BASE_CURRENCY ? bani / 100 : bani / 100 / view.ronPerUnit;
   return formatter(locale, view.code).format(amount);

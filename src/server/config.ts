@@ -11,7 +11,9 @@ const booleanFlag = z
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
   PORT: z.coerce
     .number({ error: 'must be a port number between 0 and 65535' })
     .int({ error: 'must be a port number between 0 and 65535' })
@@ -35,12 +37,14 @@ const envSchema = z.object({
   SHOP_EMAIL: z.email({ error: 'must be an e-mail address' }).default('comenzi@librariamaranatha.ro'),
   SHOP_PHONE: z.string().min(6, { error: 'must be a phone number' }).default('0740 123 456'),
   SHOP_PHONE_2: z.string().min(6, { error: 'must be a phone number' }).default('0257 123 456'),
-  SHOP_ADDRESS: z.string().min(5, { error: 'must be a postal address' }).default('Str. Exemplului nr. 1, 310000 Arad, județul Arad'),
+  SHOP_ADDRESS: z
+    .string()
+    .min(5, { error: 'must be a postal address' })
+    .default('Str. Exemplului nr. 1, 310000 Arad, județul Arad'),
   SHOP_FACEBOOK_URL: z.url({ error: 'must be a URL' }).default('https://www.facebook.com/'),
   SHOP_INSTAGRAM_URL: z.url({ error: 'must be a URL' }).default('https://www.instagram.com/'),
   SHOP_YOUTUBE_URL: z.url({ error: 'must be a URL' }).default('https://www.youtube.com/'),
 });
-
 
 export interface Config {
   env: 'development' | 'production' | 'test';

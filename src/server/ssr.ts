@@ -8,7 +8,6 @@ import type { Services } from '../core/services';
 import type { ShopContact } from '../contracts/contact';
 import type { ShopLoadContext } from '../web/load-context';
 
-
 export interface SsrOptions {
   mode: 'production' | 'development';
   getBuild: () => Promise<ServerBuild>;

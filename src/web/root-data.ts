@@ -1,9 +1,17 @@
-import { useRouteLoaderData } from 'react-router';
-import type { loader } from './root';
+import { type AppLoadContext, useRouteLoaderData } from 'react-router';
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
+/** What the root loader gives every page: language, display currency, category menu and contact details. */
+export async function loadRootData({ services, prefs, contact }: AppLoadContext) {
+  const [menu, currency, currencies] = await Promise.all([
+    services.catalogue.categoryMenu(prefs.lang),
+    services.currency.view(prefs.currency),
+    services.currency.available(),
+  ]);
+  return { lang: prefs.lang, currency, currencies, menu, contact };
+}
 
-/** The root loader's data (language, currency, menu, contact), available to every component. */
+export type RootData = Awaited<ReturnType<typeof loadRootData>>;
+
 export function useRootData(): RootData {
   const data = useRouteLoaderData<RootData>('root');
   if (!data) throw new Error('Root data is missing');

@@ -1,17 +1,9 @@
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-} from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { LanguageProvider } from './i18n/i18n';
 import { useNonce } from './nonce';
-import { useOptionalRootData } from './root-data';
+import { loadRootData, useOptionalRootData } from './root-data';
 import { ErrorPage } from './ui/error-page';
 import { NotFoundPage } from './ui/not-found-page';
 import { SiteFooter } from './ui/site-footer';
@@ -22,14 +14,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { services, prefs, contact } = context;
-  const [menu, currency, currencies] = await Promise.all([
-    services.catalogue.categoryMenu(prefs.lang),
-    services.currency.view(prefs.currency),
-    services.currency.available(),
-  ]);
-  return { lang: prefs.lang, currency, currencies, menu, contact };
+export function loader({ context }: Route.LoaderArgs) {
+  return loadRootData(context);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

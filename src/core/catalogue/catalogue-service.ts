@@ -27,7 +27,12 @@ export function createCatalogueService(db: Db) {
   let menuCache: { ro: MenuCategory[]; en: MenuCategory[] } | null = null;
 
   async function cards(where: ReturnType<typeof and>, orderBy: ReturnType<typeof desc>[], limit: number) {
-    const rows = await db.select(cardColumns).from(products).where(where).orderBy(...orderBy).limit(limit);
+    const rows = await db
+      .select(cardColumns)
+      .from(products)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit);
     return rows.map(toCard);
   }
 

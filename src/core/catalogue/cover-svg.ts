@@ -85,7 +85,9 @@ export function coverSvg(input: CoverInput, variant: 1 | 2): string {
         (l, i) =>
           `<text x="200" y="${200 + i * 30}" text-anchor="middle" font-family="Georgia, serif" font-size="20" fill="${ink}">${escapeXml(l)}</text>`,
       )
-      .join('')}<text x="200" y="540" text-anchor="middle" font-family="Georgia, serif" font-size="16" fill="${accent}">Librăria Creștină Maranatha</text></svg>`;
+      .join(
+        '',
+      )}<text x="200" y="540" text-anchor="middle" font-family="Georgia, serif" font-size="16" fill="${accent}">Librăria Creștină Maranatha</text></svg>`;
   }
   const firstLine = 150 - (titleLines.length - 1) * 8;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 600" width="400" height="600" role="img"><title>${escapeXml(mainTitle)}</title><rect width="400" height="600" fill="${bg}"/><rect x="18" y="18" width="364" height="564" fill="none" stroke="${accent}" stroke-width="3"/><rect x="0" y="0" width="22" height="600" fill="${accent}" opacity="0.35"/>${titleLines

@@ -4,7 +4,16 @@ import type { ProductRow } from '../../db/schema';
 
 export type CardColumns = Pick<
   ProductRow,
-  'id' | 'slug' | 'title' | 'authors' | 'images' | 'sellingPrice' | 'specialPrice' | 'isInStock' | 'quantity' | 'productType'
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'authors'
+  | 'images'
+  | 'sellingPrice'
+  | 'specialPrice'
+  | 'isInStock'
+  | 'quantity'
+  | 'productType'
 >;
 
 export function toCard(row: CardColumns): ProductCard {

@@ -34,7 +34,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-7xl px-4 py-12 md:py-16">
           <h1 className="max-w-2xl font-serif text-3xl font-bold md:text-5xl">{t('home.hero.title')}</h1>
           <p className="mt-4 max-w-2xl text-lg text-white/90">{t('home.hero.text')}</p>
-          <Link to="/shop" className="mt-6 inline-block rounded bg-white px-5 py-2.5 font-semibold text-brand hover:bg-paper">
+          <Link
+            to="/shop"
+            className="mt-6 inline-block rounded bg-white px-5 py-2.5 font-semibold text-brand hover:bg-paper"
+          >
             {t('home.hero.cta')}
           </Link>
         </div>

@@ -21,7 +21,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 function plainText(html: string): string {
-  return html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => {
@@ -59,7 +62,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-1 text-sm text-muted">{t('product.vatIncluded', { rate: product.vatRate })}</p>
             {currency.code !== 'RON' && (
               <p className="mt-1 text-sm text-muted">
-                {t('product.chargedInRon', { amount: formatMoney(product.price, { code: 'RON', ronPerUnit: 1 }, lang) })}
+                {t('product.chargedInRon', {
+                  amount: formatMoney(product.price, { code: 'RON', ronPerUnit: 1 }, lang),
+                })}
               </p>
             )}
             <p className={`mt-4 font-semibold ${product.inStock ? 'text-leaf' : 'text-brand'}`}>

@@ -1,5 +1,13 @@
 /** Decorative icons; every control that uses one carries its own text label. */
-const base = { width: 24, height: 24, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, 'aria-hidden': true } as const;
+const base = {
+  width: 24,
+  height: 24,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  'aria-hidden': true,
+} as const;
 
 export function SearchIcon() {
   return (

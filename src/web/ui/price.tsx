@@ -3,7 +3,15 @@ import { useLanguage, useT } from '../i18n/i18n';
 import { useRootData } from '../root-data';
 
 /** A price in the shopper's display currency, with the struck-through old price when discounted. */
-export function Price({ price, oldPrice, size = 'md' }: { price: number; oldPrice: number | null; size?: 'md' | 'lg' }) {
+export function Price({
+  price,
+  oldPrice,
+  size = 'md',
+}: {
+  price: number;
+  oldPrice: number | null;
+  size?: 'md' | 'lg';
+}) {
   const t = useT();
   const lang = useLanguage();
   const { currency } = useRootData();

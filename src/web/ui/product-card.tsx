@@ -25,7 +25,9 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
             </span>
           )}
           {!product.inStock && (
-            <span className="rounded bg-ink px-2 py-0.5 text-xs font-semibold text-white">{t('product.outOfStock')}</span>
+            <span className="rounded bg-ink px-2 py-0.5 text-xs font-semibold text-white">
+              {t('product.outOfStock')}
+            </span>
           )}
         </div>
       </div>
@@ -34,7 +36,9 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
           {product.title}
         </Link>
       </h3>
-      {product.authors.length > 0 && <p className="mt-1 line-clamp-1 text-sm text-muted">{product.authors.join(', ')}</p>}
+      {product.authors.length > 0 && (
+        <p className="mt-1 line-clamp-1 text-sm text-muted">{product.authors.join(', ')}</p>
+      )}
       <div className="mt-auto pt-2">
         <Price price={product.price} oldPrice={product.oldPrice} />
       </div>

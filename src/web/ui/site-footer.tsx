@@ -78,7 +78,13 @@ export function SiteFooter() {
           <ul className="mt-2 flex gap-3">
             {social.map((s) => (
               <li key={s.label}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer" className="block rounded p-1 hover:text-white" aria-label={s.label}>
+                <a
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="block rounded p-1 hover:text-white"
+                  aria-label={s.label}
+                >
                   {s.icon}
                 </a>
               </li>
@@ -110,7 +116,12 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <a href="https://ec.europa.eu/consumers/odr" target="_blank" rel="noopener noreferrer" className="underline">
+              <a
+                href="https://ec.europa.eu/consumers/odr"
+                target="_blank"
+                rel="noopener noreferrer"
+                className="underline"
+              >
                 {t('footer.anpcSol')}
               </a>
             </li>

@@ -29,7 +29,10 @@ export function SiteHeader() {
   const compareCount = useCompareCount();
   return (
     <header className="border-b border-line bg-white">
-      <a href="#continut" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+      <a
+        href="#continut"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
+      >
         {t('nav.skip')}
       </a>
       <div className="bg-brand-dark text-white">
@@ -48,23 +51,28 @@ export function SiteHeader() {
           <img src="/logo.svg" alt="" width="44" height="44" />
           <span className="font-serif text-lg font-bold leading-tight text-brand sm:text-xl">{t('shop.name')}</span>
         </Link>
-        <form action="/pages/search" method="get" role="search" className="order-last flex w-full md:order-none md:flex-1">
-          <label htmlFor="header-search" className="sr-only">
-            {t('header.search.label')}
-          </label>
-          <input
-            id="header-search"
-            type="search"
-            name="searchText"
-            maxLength={200}
-            placeholder={t('header.search.placeholder')}
-            className="w-full rounded-l border border-line bg-paper px-3 py-2"
-          />
-          <button type="submit" className="flex items-center gap-1 rounded-r bg-brand px-4 text-white hover:bg-brand-dark">
-            <SearchIcon />
-            <span className="sr-only sm:not-sr-only">{t('header.search.submit')}</span>
-          </button>
-        </form>
+        <search className="order-last w-full md:order-none md:flex-1">
+          <form action="/pages/search" method="get" className="flex w-full">
+            <label htmlFor="header-search" className="sr-only">
+              {t('header.search.label')}
+            </label>
+            <input
+              id="header-search"
+              type="search"
+              name="searchText"
+              maxLength={200}
+              placeholder={t('header.search.placeholder')}
+              className="w-full rounded-l border border-line bg-paper px-3 py-2"
+            />
+            <button
+              type="submit"
+              className="flex items-center gap-1 rounded-r bg-brand px-4 text-white hover:bg-brand-dark"
+            >
+              <SearchIcon />
+              <span className="sr-only sm:not-sr-only">{t('header.search.submit')}</span>
+            </button>
+          </form>
+        </search>
         <nav aria-label={t('header.account')} className="ml-auto flex items-center gap-2">
           <Link to="/pages/profile" className="flex items-center gap-1 rounded p-2 hover:bg-paper">
             <UserIcon />

@@ -26,7 +26,14 @@ export function ProductGallery({ title, images }: { title: string; images: strin
                 aria-pressed={i === active}
                 className="rounded border-2 border-transparent aria-pressed:border-brand"
               >
-                <img src={src} alt="" width={64} height={96} loading="lazy" className="h-24 w-16 rounded object-cover" />
+                <img
+                  src={src}
+                  alt=""
+                  width={64}
+                  height={96}
+                  loading="lazy"
+                  className="h-24 w-16 rounded object-cover"
+                />
               </button>
             </li>
           ))}

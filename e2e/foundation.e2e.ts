@@ -1,0 +1,105 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, openPage, seriousAxeViolations } from './browser';
+
+describe('foundation: home, product page, 404, language', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('home shows product cards from the demo catalogue, and a card opens its product page', async () => {
+    const { page, errors, context } = await openPage(browser);
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.title()).resolves.toContain('Librăria Creștină Maranatha');
+    const cards = page.locator('main article');
+    expect(await cards.count()).toBeGreaterThanOrEqual(20);
+    const firstLink = cards.first().locator('h3 a');
+    const title = (await firstLink.textContent())?.trim() ?? '';
+    await firstLink.click();
+    await page.waitForURL(/\/produs\//);
+    await page.locator('h1', { hasText: title }).waitFor();
+    await expect(page.getByText('TVA inclus').count()).resolves.toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('product page has breadcrumbs, attributes, canonical URL and Product JSON-LD', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto('/');
+    const href = await page.locator('main article h3 a').first().getAttribute('href');
+    await page.goto(href ?? '/');
+    await expect(page.locator('nav[aria-label="Breadcrumb"] li').count()).resolves.toBeGreaterThanOrEqual(3);
+    await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toMatch(/\/produs\//);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(JSON.stringify(jsonLd['@type'])).toContain('Product');
+    expect(jsonLd.offers.priceCurrency).toBe('RON');
+    await expect(page.locator('table th').count()).resolves.toBeGreaterThanOrEqual(4);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('unknown paths and unknown products answer the 404 page with status 404', async () => {
+    const { page, context } = await openPage(browser);
+    for (const path of ['/pages/nu-exista', '/nimic/aici', '/produs/nu-exista-deloc', '/pages/404']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.locator('h1').textContent()).resolves.toBe('Pagina nu a fost găsită');
+    }
+    await context.close();
+  });
+
+  it('/pages redirects to the profile page', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/pages');
+    expect(new URL(page.url()).pathname).toBe('/pages/profile');
+    await context.close();
+  });
+
+  it('the language switch turns the page into English and back, <html lang> following', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto('/');
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('ro');
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await expect(page.getByRole('heading', { name: 'New arrivals' }).count()).resolves.toBe(1);
+    await page.reload();
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
+    await page.getByRole('button', { name: 'Română' }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'ro');
+    await expect(page.getByRole('heading', { name: 'Noutăți' }).count()).resolves.toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the currency selector converts displayed prices and the page says payment is in lei', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto('/');
+    const href = await page.locator('main article h3 a').first().getAttribute('href');
+    await page.goto(href ?? '/');
+    await expect(page.locator('main').textContent()).resolves.toContain('lei');
+    await page.selectOption('#currency-select', 'EUR');
+    await page.waitForFunction(() => document.querySelector('main')?.textContent?.includes('€'));
+    await expect(page.getByText('Plata se face în lei').count()).resolves.toBe(1);
+    await page.selectOption('#currency-select', 'RON');
+    await page.waitForFunction(() => !document.querySelector('main')?.textContent?.includes('€'));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('home and product page have no serious or critical axe violations, at desktop and phone width', async () => {
+    for (const width of [1280, 390]) {
+      const { page, context } = await openPage(browser, width);
+      await page.goto('/');
+      expect(await seriousAxeViolations(page), `home at ${width}`).toEqual([]);
+      const href = await page.locator('main article h3 a').first().getAttribute('href');
+      await page.goto(href ?? '/');
+      expect(await seriousAxeViolations(page), `product at ${width}`).toEqual([]);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type DbHandle, openDb } from './client';
+import { migrate } from './migrate';
+
+export interface TestDb extends DbHandle {
+  label: string;
+}
+
+/**
+ * An isolated, migrated database for one test file: an in-memory PGlite, or, when `url` is given,
+ * a fresh database on that PostgreSQL server, dropped again by close().
+ */
+export async function createTestDb(url?: string): Promise<TestDb> {
+  if (!url) {
+    const handle = await openDb({ pgliteDir: null });
+    await migrate(handle);
+    return { ...handle, label: 'pglite' };
+  }
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const handle = await openDb({ url: dbUrl.toString() });
+  await migrate(handle);
+  return {
+    ...handle,
+    label: 'postgres',
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** The databases every integration test file runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const testDatabases: { name: string; url?: string }[] = [
+  { name: 'pglite' },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', url: process.env.TEST_DATABASE_URL }] : []),
+];
