@@ -11,9 +11,15 @@ import type { ServerBuild } from 'react-router';
 import { createServices, type Services } from '../core/services';
 import type { DbHandle } from '../db/client';
 import { aboutRoutes } from './api/about/routes';
+import { blogRoutes } from './api/blog/routes';
+import { caseRoutes } from './api/cases/routes';
+import { clientLogRoutes } from './api/client-log/routes';
 import { apiError, registerApiErrors } from './api/errors';
 import type { Config } from './config';
 import { registerCovers } from './covers';
+import { registerIllustrations } from './illustrations';
+import { registerMailRelay } from './mail-relay';
+import { serviceOptions } from './service-options';
 import { registerSsr } from './ssr';
 
 export interface WebOptions {
@@ -41,12 +47,13 @@ const ONE_YEAR_S = 31_536_000;
 
 export async function buildApp(options: AppOptions): Promise<ShopApp> {
   const { config, db } = options;
-  const services = createServices(db.db);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: true,
   });
+  const services = createServices(db.db, serviceOptions(config, app.log));
+  registerMailRelay(app, services);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -104,6 +111,9 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
     async (api) => {
       registerApiErrors(api);
       await api.register(aboutRoutes(services));
+      await api.register(blogRoutes(services));
+      await api.register(caseRoutes(services));
+      await api.register(clientLogRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       api.all('/*', { schema: { hide: true } }, async (_req, reply) =>
         reply.status(404).send(apiError('NOT_FOUND', 'Resursa nu există.')),
@@ -113,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
   );
 
   registerCovers(app, services);
+  registerIllustrations(app);
 
   const clientDir = options.web?.clientDir;
   if (clientDir && existsSync(clientDir)) {

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { categories, currencyRates, historicStatistics, products } from '../schema';
 import { generateCatalogue } from './catalogue-generator';
+import { seedContentDemoData } from './content-seed';
 import { type CategoryNode, categoryTree } from './category-tree';
 import { demoRates } from './demo-rates';
 
@@ -52,5 +53,6 @@ export async function seedDemoData(db: Db, productCount = DEMO_PRODUCT_COUNT): P
       .insert(currencyRates)
       .values(demoRates.map((rate) => ({ ...rate, rateDate: '2026-10-30', source: 'demo' })));
     await tx.insert(historicStatistics).values(historicCounts);
+    await seedContentDemoData(tx as unknown as Db);
   });
 }
