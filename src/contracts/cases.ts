@@ -49,7 +49,12 @@ export interface HumanitarianCase {
   hospital_location: string;
   category: CaseCategory;
   beneficiary: string;
-  donations: { bank: string; branch: string; swift_code: string; currencies: { currency: string; account_number: string }[] }[];
+  donations: {
+    bank: string;
+    branch: string;
+    swift_code: string;
+    currencies: { currency: string; account_number: string }[];
+  }[];
   case_manager: { name: string; email: string; telephone: string; schedule: string };
 }
 
@@ -79,7 +84,9 @@ export const caseListQuerySchema = z
       blankAsMissing,
       z
         .string()
-        .regex(/^\d{1,9}(,\d{1,9}){0,19}$/, { error: 'category_id trebuie să fie o listă de numere separate prin virgulă.' })
+        .regex(/^\d{1,9}(,\d{1,9}){0,19}$/, {
+          error: 'category_id trebuie să fie o listă de numere separate prin virgulă.',
+        })
         .transform((list) => [...new Set(list.split(',').map(Number))])
         .optional(),
     ),

@@ -113,7 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       phone: e.SHOP_PHONE,
       phone2: e.SHOP_PHONE_2,
       address: e.SHOP_ADDRESS,
-      mapsUrl: e.SHOP_MAPS_URL ?? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(e.SHOP_ADDRESS)}`,
+      mapsUrl:
+        e.SHOP_MAPS_URL ?? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(e.SHOP_ADDRESS)}`,
       social: { facebook: e.SHOP_FACEBOOK_URL, instagram: e.SHOP_INSTAGRAM_URL, youtube: e.SHOP_YOUTUBE_URL },
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? e.SHOP_EMAIL, outboxDir: path.join(dataDir, 'outbox') },

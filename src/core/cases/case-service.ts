@@ -52,8 +52,10 @@ function toCase(row: HumanitarianCaseRow, category: CategoryRow, lang: Language,
 function filters(query: CaseListQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(humanitarianCases.status, query.status));
-  if (query.min_price !== undefined) conditions.push(gte(humanitarianCases.necessarySum, query.min_price * BANI_PER_LEU));
-  if (query.max_price !== undefined) conditions.push(lte(humanitarianCases.necessarySum, query.max_price * BANI_PER_LEU));
+  if (query.min_price !== undefined)
+    conditions.push(gte(humanitarianCases.necessarySum, query.min_price * BANI_PER_LEU));
+  if (query.max_price !== undefined)
+    conditions.push(lte(humanitarianCases.necessarySum, query.max_price * BANI_PER_LEU));
   if (query.category_id?.length) conditions.push(inArray(humanitarianCases.categoryId, query.category_id));
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -131,7 +133,11 @@ export function createCaseService(db: Db, clock: () => Date = () => new Date()) 
     /** Every case's detail path and last change, for the sitemap. */
     async sitemapRows(): Promise<{ path: string; updatedAt: Date }[]> {
       const rows = await db
-        .select({ id: humanitarianCases.id, name: humanitarianCases.beneficiaryName, updatedAt: humanitarianCases.updatedAt })
+        .select({
+          id: humanitarianCases.id,
+          name: humanitarianCases.beneficiaryName,
+          updatedAt: humanitarianCases.updatedAt,
+        })
         .from(humanitarianCases)
         .orderBy(humanitarianCases.id);
       return rows.map((r) => ({

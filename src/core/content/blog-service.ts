@@ -1,4 +1,18 @@
-import { and, arrayContains, asc, count, desc, eq, getTableColumns, gt, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  ilike,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type {
   BlogListQuery,
   BlogPost,
@@ -80,8 +94,18 @@ export function createBlogService(db: Db) {
       const newer = or(gt(blogPosts.publishedAt, at), and(eq(blogPosts.publishedAt, at), gt(blogPosts.id, id)));
       const neighbour = { id: blogPosts.id, title: blogPosts.title };
       const [[previous], [next]] = await Promise.all([
-        db.select(neighbour).from(blogPosts).where(older).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)).limit(1),
-        db.select(neighbour).from(blogPosts).where(newer).orderBy(asc(blogPosts.publishedAt), asc(blogPosts.id)).limit(1),
+        db
+          .select(neighbour)
+          .from(blogPosts)
+          .where(older)
+          .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+          .limit(1),
+        db
+          .select(neighbour)
+          .from(blogPosts)
+          .where(newer)
+          .orderBy(asc(blogPosts.publishedAt), asc(blogPosts.id))
+          .limit(1),
       ]);
       const post: BlogPost = { ...toSummary(row), desc: row.desc };
       return { post, previous: previous ?? null, next: next ?? null };

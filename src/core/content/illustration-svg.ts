@@ -5,20 +5,22 @@
 
 /** Each motif is drawn in a 200×200 box with the palette's line colour. */
 const motifs: Record<string, string> = {
-  bible:
-    '<rect x="55" y="35" width="90" height="130" rx="8"/><path d="M100 65v50M82 83h36"/><path d="M65 35v130"/>',
+  bible: '<rect x="55" y="35" width="90" height="130" rx="8"/><path d="M100 65v50M82 83h36"/><path d="M65 35v130"/>',
   book: '<path d="M100 60c-20-12-45-14-65-10v105c20-4 45-2 65 10 20-12 45-14 65-10V50c-20-4-45-2-65 10Z"/><path d="M100 60v105"/>',
   dove: '<path d="M40 120c30 0 50-10 60-35 5-15 20-25 35-20l20 5-15 8c5 25-10 50-40 57-25 6-45 0-60-15Z"/><path d="M95 95 70 60c-5 20 0 35 15 45"/><circle cx="140" cy="72" r="3"/>',
   candle:
     '<rect x="80" y="80" width="40" height="85" rx="4"/><path d="M100 80V68"/><path d="M100 30c12 15 12 25 0 35-12-10-12-20 0-35Z"/><path d="M60 165h80"/>',
   hands:
     '<path d="M40 120c20-5 35 5 45 15l15 15 15-15c10-10 25-20 45-15"/><path d="M40 120v35h120v-35"/><path d="M100 110c-25-18-35-30-35-45a17 17 0 0 1 35-5 17 17 0 0 1 35 5c0 15-10 27-35 45Z"/>',
-  house: '<path d="M40 100 100 45l60 55"/><path d="M55 90v70h90V90"/><rect x="88" y="120" width="24" height="40"/><path d="M100 62v18M91 70h18"/>',
+  house:
+    '<path d="M40 100 100 45l60 55"/><path d="M55 90v70h90V90"/><rect x="88" y="120" width="24" height="40"/><path d="M100 62v18M91 70h18"/>',
   heart: '<path d="M100 160C55 125 35 100 35 75a32 32 0 0 1 65-10 32 32 0 0 1 65 10c0 25-20 50-65 85Z"/>',
-  child: '<circle cx="100" cy="62" r="22"/><path d="M65 165v-35c0-20 15-35 35-35s35 15 35 35v35"/><path d="M78 120 60 140M122 120l18 20"/>',
+  child:
+    '<circle cx="100" cy="62" r="22"/><path d="M65 165v-35c0-20 15-35 35-35s35 15 35 35v35"/><path d="M78 120 60 140M122 120l18 20"/>',
   elder:
     '<circle cx="92" cy="55" r="20"/><path d="M70 165l10-55c3-15 22-15 25 0l10 55"/><path d="M120 100h15v65"/><path d="M70 115l-15 20"/>',
-  truck: '<rect x="30" y="70" width="90" height="60" rx="4"/><path d="M120 90h30l20 22v18h-50Z"/><circle cx="60" cy="140" r="12"/><circle cx="145" cy="140" r="12"/>',
+  truck:
+    '<rect x="30" y="70" width="90" height="60" rx="4"/><path d="M120 90h30l20 22v18h-50Z"/><circle cx="60" cy="140" r="12"/><circle cx="145" cy="140" r="12"/>',
   gift: '<rect x="45" y="80" width="110" height="80" rx="4"/><rect x="38" y="62" width="124" height="22" rx="3"/><path d="M100 62v98"/><path d="M100 62c-20-25-45-15-30 0M100 62c20-25 45-15 30 0"/>',
   church:
     '<path d="M100 25v30M88 37h24"/><path d="M70 90 100 55l30 35"/><path d="M75 85v80h50V85"/><path d="M40 165V115l35-20M160 165V115l-35-20"/><path d="M92 165v-25h16v25"/>',
@@ -26,7 +28,8 @@ const motifs: Record<string, string> = {
   tag: '<path d="M45 45h60l55 55-60 60-55-55Z"/><circle cx="72" cy="72" r="9"/><path d="M95 120l25-25M105 130l25-25"/>',
   wheat:
     '<path d="M100 170V50"/><path d="M100 60c-15-5-20-20-15-30 10 5 15 15 15 30ZM100 60c15-5 20-20 15-30-10 5-15 15-15 30Z"/><path d="M100 95c-15-5-20-20-15-30 10 5 15 15 15 30ZM100 95c15-5 20-20 15-30-10 5-15 15-15 30Z"/><path d="M100 130c-15-5-20-20-15-30 10 5 15 15 15 30ZM100 130c15-5 20-20 15-30-10 5-15 15-15 30Z"/>',
-  hospital: '<rect x="45" y="55" width="110" height="110" rx="6"/><path d="M100 80v40M80 100h40"/><path d="M85 165v-25h30v25"/>',
+  hospital:
+    '<rect x="45" y="55" width="110" height="110" rx="6"/><path d="M100 80v40M80 100h40"/><path d="M85 165v-25h30v25"/>',
   globe:
     '<circle cx="100" cy="100" r="60"/><path d="M40 100h120M100 40c-22 20-22 100 0 120M100 40c22 20 22 100 0 120"/>',
   people:

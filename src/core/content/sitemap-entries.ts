@@ -11,7 +11,14 @@ export interface SitemapEntry {
 }
 
 /** The listing and information pages of issue 4, in the order a visitor meets them. */
-const contentPages = ['/pages/about', '/pages/contact', '/pages/blog', '/pages/blog-grid', '/pages/coupons', '/pages/cazuri-umanitare'];
+const contentPages = [
+  '/pages/about',
+  '/pages/contact',
+  '/pages/blog',
+  '/pages/blog-grid',
+  '/pages/coupons',
+  '/pages/cazuri-umanitare',
+];
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 

@@ -29,9 +29,24 @@ export interface DemoCase {
 }
 
 export const demoCaseManagers = [
-  { name: 'Ioana Crișan', email: 'ioana.crisan@librariamaranatha.ro', telephone: '0740 000 101', schedule: 'Luni – Vineri, 9:00 – 16:00' },
-  { name: 'Samuel Tudor', email: 'samuel.tudor@librariamaranatha.ro', telephone: '0740 000 102', schedule: 'Luni – Joi, 10:00 – 17:00' },
-  { name: 'Rut Bogdan', email: 'rut.bogdan@librariamaranatha.ro', telephone: '0740 000 103', schedule: 'Marți – Vineri, 8:00 – 14:00' },
+  {
+    name: 'Ioana Crișan',
+    email: 'ioana.crisan@librariamaranatha.ro',
+    telephone: '0740 000 101',
+    schedule: 'Luni – Vineri, 9:00 – 16:00',
+  },
+  {
+    name: 'Samuel Tudor',
+    email: 'samuel.tudor@librariamaranatha.ro',
+    telephone: '0740 000 102',
+    schedule: 'Luni – Joi, 10:00 – 17:00',
+  },
+  {
+    name: 'Rut Bogdan',
+    email: 'rut.bogdan@librariamaranatha.ro',
+    telephone: '0740 000 103',
+    schedule: 'Marți – Vineri, 8:00 – 14:00',
+  },
 ];
 
 export const demoCases: DemoCase[] = [

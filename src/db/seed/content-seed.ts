@@ -10,12 +10,44 @@ const illustration = (motif: string, variant: number) => `/illustrations/${motif
 
 /** Coupons (SPEC §3 sample ranges: 8–14 %, minimum 300–700 lei); two have already ended. */
 const demoCoupons = [
-  { title: 'Biblii pentru toată familia', code: 'BIBLIA10', percent: 10, minimumLei: 300, type: 'biblie', days: 21, motif: 'bible' },
-  { title: 'Cărți pentru serile lungi', code: 'LECTURA12', percent: 12, minimumLei: 400, type: 'carte', days: 9, motif: 'book' },
+  {
+    title: 'Biblii pentru toată familia',
+    code: 'BIBLIA10',
+    percent: 10,
+    minimumLei: 300,
+    type: 'biblie',
+    days: 21,
+    motif: 'bible',
+  },
+  {
+    title: 'Cărți pentru serile lungi',
+    code: 'LECTURA12',
+    percent: 12,
+    minimumLei: 400,
+    type: 'carte',
+    days: 9,
+    motif: 'book',
+  },
   { title: 'Cadouri cu înțeles', code: 'CADOU8', percent: 8, minimumLei: 350, type: 'cadou', days: 3, motif: 'gift' },
-  { title: 'Povești pentru cei mici', code: 'COPII14', percent: 14, minimumLei: 500, type: 'copii', days: 30, motif: 'child' },
+  {
+    title: 'Povești pentru cei mici',
+    code: 'COPII14',
+    percent: 14,
+    minimumLei: 500,
+    type: 'copii',
+    days: 30,
+    motif: 'child',
+  },
   { title: 'Muzică de laudă', code: 'MUZICA9', percent: 9, minimumLei: 700, type: 'muzica', days: -5, motif: 'dove' },
-  { title: 'Reducere de primăvară', code: 'PRIMAVARA11', percent: 11, minimumLei: 600, type: 'carte', days: -40, motif: 'wheat' },
+  {
+    title: 'Reducere de primăvară',
+    code: 'PRIMAVARA11',
+    percent: 11,
+    minimumLei: 600,
+    type: 'carte',
+    days: -40,
+    motif: 'wheat',
+  },
 ];
 
 function donationAccounts(caseNumber: number) {
