@@ -56,6 +56,8 @@ export interface HumanitarianCase {
     currencies: { currency: string; account_number: string }[];
   }[];
   case_manager: { name: string; email: string; telephone: string; schedule: string };
+  /** Demo data (invented people and stories), labelled as such wherever it is shown. */
+  demo: boolean;
 }
 
 const lei = (name: string) =>
@@ -122,4 +124,12 @@ export function excerpt(text: string, max = CASE_EXCERPT_LENGTH): string {
   const cut = text.slice(0, max);
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+/** The case list's query string as the schema reads it; repeated category_id boxes become one comma list. */
+export function caseQueryInput(params: URLSearchParams): Record<string, string> {
+  const input = Object.fromEntries(params);
+  const categories = params.getAll('category_id').filter(Boolean);
+  if (categories.length > 1) input.category_id = categories.join(',');
+  return input;
 }

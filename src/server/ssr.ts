@@ -68,6 +68,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         contact: options.contact,
         publicUrl: options.publicUrl,
         nonce: reply.cspNonce?.script ?? '',
+        clientIp: req.ip,
+        log: req.log,
       };
       const response = await handler(toWebRequest(req, reply), context as AppLoadContext);
       return sendWebResponse(reply, response);

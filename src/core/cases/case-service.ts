@@ -46,6 +46,7 @@ function toCase(row: HumanitarianCaseRow, category: CategoryRow, lang: Language,
     beneficiary: row.beneficiaryAccountHolder,
     donations: row.donations,
     case_manager: row.caseManager,
+    demo: row.isDemo,
   };
 }
 

@@ -1,7 +1,9 @@
 import { commonEn } from './common.en';
+import { contentEn } from './content.en';
 import type { MessageKey } from './ro';
 
 /** The English catalogue: every Romanian key, by area. */
 export const en: Record<MessageKey, string> = {
   ...commonEn,
+  ...contentEn,
 };
