@@ -4,8 +4,8 @@ import type { Language } from '../../contracts/preferences';
 import type { SisterStore, StaticPageSlug } from '../../contracts/static-pages';
 
 /**
- * The static pages' texts: Markdown files beside this module, `pages/{slug}.{ro|en}.md`, each with a
- * `description` front matter and a `# Title` first line. Placeholders such as {email} are filled from
+ * The static pages' texts: Markdown files beside this module, `pages/{slug}.{ro|en}.md`, each starting with a
+ * `<!-- description: … -->` comment (the meta description) and a `# Title` line. Placeholders such as {email} are filled from
  * configuration here. Only the server reads them; the browser receives the rendered HTML.
  */
 const files = import.meta.glob<string>('./pages/*.md', { query: '?raw', import: 'default', eager: true });
@@ -42,8 +42,8 @@ function sisterStoreList(stores: SisterStore[]): string {
 }
 
 function parse(source: string): { description: string; title: string; body: string } {
-  const match = /^---\ndescription: (.+)\n---\n# (.+)\n([\s\S]*)$/.exec(source);
-  if (!match) throw new Error('A static page must start with a description front matter and a # title');
+  const match = /^<!-- description: (.+?) -->\s*# (.+)\n([\s\S]*)$/.exec(source);
+  if (!match) throw new Error('A static page must start with a <!-- description: … --> comment and a # title');
   return { description: match[1].trim(), title: match[2].trim(), body: match[3] };
 }
 
