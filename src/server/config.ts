@@ -66,7 +66,7 @@ export interface Config {
   logLevel: string;
   demoData: boolean;
   contact: ShopContact;
-  /** SMTP when smtpUrl is set, otherwise .eml files in outboxDir (docs/decisions/001-mail-outbox.md). */
+  /** SMTP when smtpUrl is set, otherwise .eml files in outboxDir (docs/decisions/006-mail-outbox.md). */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   sisterStores: SisterStore[];
 }

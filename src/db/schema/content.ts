@@ -159,7 +159,7 @@ export const contactMessages = pgTable(
 );
 
 /**
- * Transactional mail outbox (docs/decisions/001-mail-outbox.md): a mail is a row written in the same
+ * Transactional mail outbox (docs/decisions/006-mail-outbox.md): a mail is a row written in the same
  * transaction as what caused it, and a relay delivers pending rows, retrying with back-off.
  */
 export const mailOutbox = pgTable(
