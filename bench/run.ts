@@ -3,13 +3,13 @@
  * Starts the built server on a fresh database with the demo catalogue, runs autocannon against every
  * scenario on 127.0.0.1 only, prints the figures and appends them to docs/PERFORMANCE.md.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startBuiltServer } from '../scripts/built-server';
 import type { BenchContext, Scenario } from './scenario';
 import { allScenarios } from './scenarios';
 
@@ -46,20 +46,6 @@ function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
-}
-
-async function waitReady(server: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 30 * 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited:\n${log()}`);
-    try {
-      if ((await fetch(`${baseURL}/readyz`)).ok) return;
-    } catch {
-      // still starting (migrating, loading demo data)
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server not ready after 30 minutes');
 }
 
 async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -126,25 +112,19 @@ async function main(): Promise<void> {
   if (!existsSync('build/server.js')) throw new Error('No build: run `npm run build` first (npm run bench does).');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'maranatha-bench-'));
   const database = args.db === 'postgres' ? await freshPostgresDatabase() : null;
-  let log = '';
   const loadBefore = os.loadavg()[0].toFixed(2);
   const started = Date.now();
-  const server = spawn(process.execPath, ['build/server.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
+  const server = await startBuiltServer(
+    port,
+    {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DEMO_PRODUCTS: String(size),
       ...(database ? { DATABASE_URL: database.url } : {}),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (d) => (log += d));
-  server.stderr?.on('data', (d) => (log += d));
+    30 * 60_000,
+  );
   try {
-    await waitReady(server, () => log);
     const firstStartS = (Date.now() - started) / 1000;
     console.log(`Ready after ${firstStartS.toFixed(1)} s (${size} products on ${args.db}).`);
     const slugs = await crawlProductSlugs(300);
@@ -171,7 +151,7 @@ async function main(): Promise<void> {
         `${row.name}: p50 ${row.p50} ms, p97.5 ${row.p97_5} ms, p99 ${row.p99} ms, ${row.rps} req/s, non-2xx ${row.non2xx}, errors ${row.errors} — ${row.verdict}`,
       );
     }
-    const rss = rssMb(server.pid ?? 0);
+    const rss = rssMb(server.pid);
     console.log(`Server RSS after the run: ${rss} MB (budget 700 MB: ${rss <= 700 ? 'met' : 'MISSED'})`);
     const cpu = os.cpus();
     const report = [
@@ -190,8 +170,7 @@ async function main(): Promise<void> {
     appendFileSync('docs/PERFORMANCE.md', report);
     console.log('Appended to docs/PERFORMANCE.md');
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
     await database?.drop();
   }
