@@ -35,6 +35,12 @@ const envSchema = z.object({
     })
     .default('info'),
   DEMO_DATA: booleanFlag.default(true),
+  DEMO_PRODUCTS: z.coerce
+    .number({ error: 'must be a whole number of products between 1 and 1000000' })
+    .int({ error: 'must be a whole number of products between 1 and 1000000' })
+    .min(1, { error: 'must be a whole number of products between 1 and 1000000' })
+    .max(1_000_000, { error: 'must be a whole number of products between 1 and 1000000' })
+    .default(20_000),
   SHOP_EMAIL: z.email({ error: 'must be an e-mail address' }).default('comenzi@librariamaranatha.ro'),
   SHOP_PHONE: z.string().min(6, { error: 'must be a phone number' }).default('0740 123 456'),
   SHOP_PHONE_2: z.string().min(6, { error: 'must be a phone number' }).default('0257 123 456'),
@@ -65,6 +71,8 @@ export interface Config {
   sessionSecret: string;
   logLevel: string;
   demoData: boolean;
+  /** How many demo products a first start generates (benchmarks use more). */
+  demoProducts: number;
   contact: ShopContact;
   /** SMTP when smtpUrl is set, otherwise .eml files in outboxDir (docs/decisions/006-mail-outbox.md). */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
@@ -108,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? storedSessionSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA,
+    demoProducts: e.DEMO_PRODUCTS,
     contact: {
       email: e.SHOP_EMAIL,
       phone: e.SHOP_PHONE,

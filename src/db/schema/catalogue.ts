@@ -90,7 +90,7 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     index('products_type_idx').on(t.productType),
     index('products_created_idx').on(t.createdAt),
-    index('products_sales_idx').on(t.salesCount),
+    index('products_sales_idx').on(t.salesCount, t.id),
     index('products_authors_idx').using('gin', t.authors),
   ],
 );

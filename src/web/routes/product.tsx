@@ -9,6 +9,7 @@ import { ProductGrid } from '../ui/product-card';
 import { ProductGallery } from '../features/product/product-gallery';
 import { ProductAttributes } from '../features/product/product-attributes';
 import { productJsonLd } from '../features/product/product-json-ld';
+import { publicPageHeaders } from '../http-cache';
 import type { Route } from './+types/product';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -102,3 +103,5 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export const headers = publicPageHeaders;

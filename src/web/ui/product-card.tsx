@@ -48,7 +48,7 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
 
 export function ProductGrid({ products, eagerCount = 0 }: { products: Card[]; eagerCount?: number }) {
   return (
-    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-5">
       {products.map((product, i) => (
         <li key={product.id}>
           <ProductCard product={product} eager={i < eagerCount} />

@@ -1,0 +1,5 @@
+import type { Scenario } from '../scenario';
+import { foundationScenarios } from './foundation';
+
+/** Every scenario `npm run bench` runs, in order. */
+export const allScenarios: Scenario[] = [...foundationScenarios];

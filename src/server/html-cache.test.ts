@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { HtmlCache, sharedMaxAgeSeconds, withNonce } from './html-cache';
+
+const page = (body: string, expiresAt: number) => ({ status: 200, headers: [], body, nonce: 'abc', expiresAt });
+
+describe('HtmlCache', () => {
+  it('returns fresh entries and forgets expired ones', () => {
+    const cache = new HtmlCache();
+    cache.set('k', page('x', 1000));
+    expect(cache.get('k', 999)?.body).toBe('x');
+    expect(cache.get('k', 1000)).toBeUndefined();
+  });
+
+  it('evicts the least recently used entry beyond its size', () => {
+    const cache = new HtmlCache(2);
+    cache.set('a', page('a', 10));
+    cache.set('b', page('b', 10));
+    cache.get('a', 0);
+    cache.set('c', page('c', 10));
+    expect(cache.get('b', 0)).toBeUndefined();
+    expect(cache.get('a', 0)?.body).toBe('a');
+    expect(cache.get('c', 0)?.body).toBe('c');
+  });
+});
+
+describe('sharedMaxAgeSeconds', () => {
+  it('reads s-maxage and refuses private or no-store pages', () => {
+    expect(sharedMaxAgeSeconds('public, max-age=0, s-maxage=60')).toBe(60);
+    expect(sharedMaxAgeSeconds('private, s-maxage=60')).toBe(0);
+    expect(sharedMaxAgeSeconds('no-store')).toBe(0);
+    expect(sharedMaxAgeSeconds(null)).toBe(0);
+  });
+});
+
+describe('withNonce', () => {
+  it('swaps every nonce attribute for the new one', () => {
+    expect(withNonce('<script nonce="old"></script><link nonce="old">', 'old', 'new')).toBe(
+      '<script nonce="new"></script><link nonce="new">',
+    );
+  });
+});
