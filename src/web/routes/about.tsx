@@ -4,6 +4,7 @@ import { AboutSlider } from '../features/about/about-slider';
 import { translator, useLanguage, useT } from '../i18n/i18n';
 import { PageHeader } from '../ui/page-header';
 import type { Route } from './+types/about';
+import { publicPageHeaders } from '../http-cache';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const stats = await context.services.statistics.aboutDetails();
@@ -14,6 +15,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) => {
   const t = translator(data?.lang ?? 'ro');

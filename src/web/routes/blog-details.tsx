@@ -8,6 +8,7 @@ import { ImageCarousel } from '../ui/image-carousel';
 import { PageHeader } from '../ui/page-header';
 import { Prose } from '../ui/prose';
 import type { Route } from './+types/blog-details';
+import { publicPageHeaders } from '../http-cache';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = numericIdSchema.safeParse(params.id);
@@ -16,6 +17,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!found) throw data(null, { status: 404 });
   return { ...found, sidebar, lang: context.prefs.lang, url: `${context.publicUrl}/pages/blog-details/${id.data}` };
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => {
   if (!loaded) return [];

@@ -7,6 +7,7 @@ import { translator, useT } from '../i18n/i18n';
 import { PageHeader } from '../ui/page-header';
 import { Pagination, withParams } from '../ui/pagination';
 import type { Route } from './+types/blog-grid';
+import { publicPageHeaders } from '../http-cache';
 
 /** /pages/blog-grid and /pages/blog-list: the same screen (SPEC §2), posts of type blog-grid, 6 a page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,6 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     url: `${context.publicUrl}/pages/blog-grid`,
   } as const;
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) => {
   const t = translator(data?.lang ?? 'ro');

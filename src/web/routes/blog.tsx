@@ -1,10 +1,13 @@
 import { BlogListPage, loadBlogList } from '../features/blog/blog-list-page';
 import { translator } from '../i18n/i18n';
 import type { Route } from './+types/blog';
+import { publicPageHeaders } from '../http-cache';
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadBlogList(request, context);
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) => {
   const t = translator(data?.lang ?? 'ro');

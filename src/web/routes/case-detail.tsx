@@ -8,6 +8,7 @@ import { CopyButton } from '../ui/copy-button';
 import { ImageCarousel } from '../ui/image-carousel';
 import { PageHeader } from '../ui/page-header';
 import type { Route } from './+types/case-detail';
+import { publicPageHeaders } from '../http-cache';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = extractCaseId(params.slug);
@@ -22,6 +23,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (params.slug !== found.slug) throw redirect(casePath(found), 301);
   return { c: found, lang: context.prefs.lang, url: `${context.publicUrl}${casePath(found)}` };
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => {
   if (!loaded) return [];

@@ -14,6 +14,7 @@ import { translator, useT } from '../i18n/i18n';
 import { PageHeader } from '../ui/page-header';
 import { Pagination, withParams } from '../ui/pagination';
 import type { Route } from './+types/cases';
+import { publicPageHeaders } from '../http-cache';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -25,6 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const view: 'grid' | 'list' = url.searchParams.get('view') === 'list' ? 'list' : 'grid';
   return { cases, categories, query, errors, view, lang: context.prefs.lang, url: `${context.publicUrl}${CASES_PATH}` };
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) => {
   const t = translator(data?.lang ?? 'ro');

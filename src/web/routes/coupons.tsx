@@ -2,6 +2,7 @@ import { CouponCard, useNow } from '../features/coupons/coupon-card';
 import { translator, useT } from '../i18n/i18n';
 import { PageHeader } from '../ui/page-header';
 import type { Route } from './+types/coupons';
+import { publicPageHeaders } from '../http-cache';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const coupons = await context.services.coupons.list();
@@ -12,6 +13,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     url: `${context.publicUrl}/pages/coupons`,
   };
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) => {
   const t = translator(data?.lang ?? 'ro');

@@ -7,6 +7,7 @@ import { translator, useT } from '../i18n/i18n';
 import { PageHeader } from '../ui/page-header';
 import { Prose } from '../ui/prose';
 import type { Route } from './+types/static-page';
+import { publicPageHeaders } from '../http-cache';
 
 function slugOf(url: string): StaticPageSlug | null {
   const slug = new URL(url).pathname.replace(/^\/pages\//, '').replace(/\/$/, '');
@@ -19,6 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = renderStaticPage(slug, context.prefs.lang, context.contact, context.services.sisterStores());
   return { slug, page, lang: context.prefs.lang, url: `${context.publicUrl}/pages/${slug}` };
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => {
   if (!loaded) return [];
