@@ -1,6 +1,7 @@
-import { Link, useLocation } from 'react-router';
-import { BLOG_GRID_PAGE_SIZE, blogListQuerySchema } from '../../contracts/blog';
-import { readQuery, shownRange } from '../../contracts/pagination';
+import { data, Link, useLocation } from 'react-router';
+import { BLOG_GRID_PAGE_SIZE, type BlogPostSummary, blogListQuerySchema } from '../../contracts/blog';
+import { paginate, readQuery, shownRange } from '../../contracts/pagination';
+import { loadOrEmpty } from '../features/logged-only';
 import { BlogCard } from '../features/blog/blog-card';
 import { BlogSidebar } from '../features/blog/blog-sidebar';
 import { translator, useT } from '../i18n/i18n';
@@ -15,11 +16,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const layout = url.pathname.endsWith('/blog-list') ? 'list' : 'grid';
   const { query } = readQuery(blogListQuerySchema, Object.fromEntries(url.searchParams));
   const filters = { ...query, type: 'blog-grid' as const, per_page: BLOG_GRID_PAGE_SIZE };
-  const [posts, sidebar] = await Promise.all([
-    context.services.blog.list(filters),
-    context.services.blog.sidebar('blog-grid'),
-  ]);
-  return {
+  const { value, failed } = await loadOrEmpty(
+    () => Promise.all([context.services.blog.list(filters), context.services.blog.sidebar('blog-grid')]),
+    [
+      paginate<BlogPostSummary>([], 0, query.page, BLOG_GRID_PAGE_SIZE),
+      { categories: [], recent: [], tags: [] },
+    ] as const,
+    context.log,
+    'blog list',
+  );
+  const [posts, sidebar] = value;
+  const payload = {
     layout,
     posts,
     sidebar,
@@ -27,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lang: context.prefs.lang,
     url: `${context.publicUrl}/pages/blog-grid`,
   } as const;
+  return data(payload, { status: failed ? 503 : 200 });
 }
 
 export const headers = publicPageHeaders;

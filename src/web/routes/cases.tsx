@@ -1,13 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
+import { data, Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
 import {
   CASE_PAGE_SIZE,
   CASE_SCROLL_OFFSET,
   CASE_SORTS,
   caseListQuerySchema,
   caseQueryInput,
+  type HumanitarianCase,
 } from '../../contracts/cases';
-import { readQuery, shownRange } from '../../contracts/pagination';
+import { paginate, readQuery, shownRange } from '../../contracts/pagination';
+import { loadOrEmpty } from '../features/logged-only';
 import { CaseCard, CaseCardSkeleton } from '../features/cases/case-card';
 import { CASES_PATH, CaseFilters } from '../features/cases/case-filters';
 import { translator, useT } from '../i18n/i18n';
@@ -19,12 +21,17 @@ import { publicPageHeaders } from '../http-cache';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { query, errors } = readQuery(caseListQuerySchema, caseQueryInput(url.searchParams));
-  const [cases, categories] = await Promise.all([
-    context.services.cases.list(query, context.prefs.lang),
-    context.services.cases.categories(context.prefs.lang),
-  ]);
+  const lang = context.prefs.lang;
+  const { value, failed } = await loadOrEmpty(
+    () => Promise.all([context.services.cases.list(query, lang), context.services.cases.categories(lang)]),
+    [paginate<HumanitarianCase>([], 0, query.page, query.per_page), []] as const,
+    context.log,
+    'case list',
+  );
+  const [cases, categories] = value;
   const view: 'grid' | 'list' = url.searchParams.get('view') === 'list' ? 'list' : 'grid';
-  return { cases, categories, query, errors, view, lang: context.prefs.lang, url: `${context.publicUrl}${CASES_PATH}` };
+  const payload = { cases, categories, query, errors, view, lang, url: `${context.publicUrl}${CASES_PATH}` };
+  return data(payload, { status: failed ? 503 : 200 });
 }
 
 export const headers = publicPageHeaders;

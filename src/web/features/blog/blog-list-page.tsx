@@ -1,6 +1,7 @@
-import { type AppLoadContext, useLocation } from 'react-router';
-import { BLOG_LIST_PAGE_SIZE, blogListQuerySchema } from '../../../contracts/blog';
-import { readQuery } from '../../../contracts/pagination';
+import { type AppLoadContext, data, useLocation } from 'react-router';
+import { BLOG_LIST_PAGE_SIZE, type BlogPostSummary, blogListQuerySchema } from '../../../contracts/blog';
+import { type Paginated, paginate, readQuery } from '../../../contracts/pagination';
+import { loadOrEmpty } from '../logged-only';
 import { useT } from '../../i18n/i18n';
 import { PageHeader } from '../../ui/page-header';
 import { Pagination, withParams } from '../../ui/pagination';
@@ -10,11 +11,19 @@ import { BlogCard } from './blog-card';
 export async function loadBlogList(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
   const { query } = readQuery(blogListQuerySchema, Object.fromEntries(url.searchParams));
-  const posts = await context.services.blog.list({ page: query.page, per_page: BLOG_LIST_PAGE_SIZE });
-  return { posts, lang: context.prefs.lang, url: `${context.publicUrl}/pages/blog` };
+  const { value: posts, failed } = await loadOrEmpty(
+    () => context.services.blog.list({ page: query.page, per_page: BLOG_LIST_PAGE_SIZE }),
+    paginate<BlogPostSummary>([], 0, query.page, BLOG_LIST_PAGE_SIZE),
+    context.log,
+    'blog list',
+  );
+  return data(
+    { posts, lang: context.prefs.lang, url: `${context.publicUrl}/pages/blog` },
+    { status: failed ? 503 : 200 },
+  );
 }
 
-export function BlogListPage({ posts }: Awaited<ReturnType<typeof loadBlogList>>) {
+export function BlogListPage({ posts }: { posts: Paginated<BlogPostSummary> }) {
   const t = useT();
   const search = new URLSearchParams(useLocation().search);
   return (
