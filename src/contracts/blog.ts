@@ -60,9 +60,6 @@ export const blogListQuerySchema = z.object({
 });
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
 
-/** A YouTube video id (11 characters of A-Z, a-z, 0-9, _ and -). */
-export const youtubeIdSchema = z.string().regex(/^[\w-]{11}$/);
-
 export function youtubeUrl(videoId: string): string {
   return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
 }

@@ -47,8 +47,6 @@ const palettes: [string, string, string][] = [
   ['#4c121c', '#6b1d2a', '#fbe6c8'],
 ];
 
-export const ILLUSTRATION_MOTIFS = Object.keys(motifs);
-
 /** The SVG for `{motif}-{variant}`, or null when the motif is unknown. */
 export function illustrationSvg(motif: string, variant: number): string | null {
   const drawing = motifs[motif];

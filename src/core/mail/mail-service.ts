@@ -108,7 +108,6 @@ export function createMailService(db: Db, options: MailOptions, log: Logger) {
   let timer: NodeJS.Timeout | null = null;
 
   return {
-    transportKind: options.transport.kind,
     deliverDue: deliver,
     /** Starts delivery in the background (after a mail was queued); failures are logged, never thrown. */
     deliverSoon(): void {

@@ -13,7 +13,6 @@ export interface OutgoingMail {
 
 /** Hands one mail to the world; throws when it could not (the relay then retries later). */
 export interface MailTransport {
-  kind: 'smtp' | 'files';
   send(mail: OutgoingMail): Promise<void>;
   close(): void;
 }
@@ -34,7 +33,6 @@ function message(mail: OutgoingMail) {
 export function smtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport(url);
   return {
-    kind: 'smtp',
     async send(mail) {
       await transporter.sendMail(message(mail));
     },
@@ -46,7 +44,6 @@ export function smtpTransport(url: string): MailTransport {
 export function fileTransport(dir: string): MailTransport {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    kind: 'files',
     async send(mail) {
       const info = await composer.sendMail(message(mail));
       await mkdir(dir, { recursive: true });

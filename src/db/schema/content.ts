@@ -185,6 +185,4 @@ export const mailOutbox = pgTable(
 );
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
-export type CouponRow = typeof coupons.$inferSelect;
 export type HumanitarianCaseRow = typeof humanitarianCases.$inferSelect;
-export type MailOutboxRow = typeof mailOutbox.$inferSelect;
