@@ -5,7 +5,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 let passed = 0;
 let failed = 0;
 const dir = 'test-results';
-for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : []) {
+for (const file of existsSync(dir)
+  ? readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+  : []) {
   const report = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8'));
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;
