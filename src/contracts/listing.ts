@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type ProductCard, productSlugSchema, productTypes } from './catalogue';
+import { productCardSchema, productSlugSchema, productTypes } from './catalogue';
+import { LANGUAGES } from './preferences';
 
 /** SPEC §2 search sorts: Default Sorting, Low to High, High to Low, New Added, On Sale. */
 export const SORT_KEYS = ['default', 'price-asc', 'price-desc', 'new', 'sale'] as const;
@@ -19,12 +20,15 @@ export const MAX_SEARCH_LENGTH = 200;
 const MAX_VALUES = 20;
 const MAX_PRICE_LEI = 100_000;
 
-/** Price ranges offered as facets, in whole lei; the last one has no upper bound. */
+/**
+ * Price ranges offered as facets, in whole lei, both ends included (49 keeps 49,99 lei), so the
+ * ranges do not overlap; the last one has no upper bound.
+ */
 export const PRICE_RANGES_LEI: readonly [number, number | null][] = [
-  [0, 25],
-  [25, 50],
-  [50, 100],
-  [100, 200],
+  [0, 24],
+  [25, 49],
+  [50, 99],
+  [100, 199],
   [200, null],
 ];
 
@@ -81,6 +85,7 @@ const messages = {
   price: `Prețul trebuie să fie un număr întreg de lei, între 0 și ${MAX_PRICE_LEI}.`,
   priceOrder: 'Prețul maxim trebuie să fie cel puțin egal cu prețul minim.',
   flag: 'Valoarea trebuie să fie 1 sau 0.',
+  lang: 'Limba trebuie să fie ro sau en.',
 } as const;
 
 /**
@@ -110,12 +115,13 @@ const priceOrder: [(q: { min_price?: number; max_price?: number }) => boolean, {
   { error: messages.priceOrder, path: ['max_price'] },
 ];
 
-/** GET /api/products: the listing parameters plus page and per_page. */
+/** GET /api/products: the listing parameters plus page, per_page and the language of category names. */
 export const productListQuerySchema = z
   .object({
     ...listingParams,
     page: wholeNumber(1, MAX_PAGE, messages.page),
     per_page: wholeNumber(1, MAX_PER_PAGE, messages.perPage),
+    lang: single(z.enum(LANGUAGES, { error: messages.lang }), messages.lang),
   })
   .refine(...priceOrder);
 
@@ -159,7 +165,8 @@ export function toListingFilters(p: ListingParams, category?: string): ListingFi
     languages: p.language,
     translations: p.translation,
     minPrice: p.min_price === undefined ? null : p.min_price * 100,
-    maxPrice: p.max_price === undefined ? null : p.max_price * 100,
+    // A whole-lei maximum includes its bani: "up to 49 lei" keeps 49,99 lei.
+    maxPrice: p.max_price === undefined ? null : p.max_price * 100 + 99,
     inStock: p.in_stock ?? false,
     onSale: p.on_sale ?? false,
   };
@@ -185,58 +192,67 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-export interface FacetCount {
-  value: string;
-  count: number;
-  selected: boolean;
-}
+const facetCountSchema = z.object({ value: z.string(), count: z.number().int(), selected: z.boolean() });
+export type FacetCount = z.infer<typeof facetCountSchema>;
 
-export interface CategoryFacet {
-  slug: string;
-  name: string;
-  count: number;
-  selected: boolean;
-}
+const categoryFacetSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  count: z.number().int(),
+  selected: z.boolean(),
+});
+export type CategoryFacet = z.infer<typeof categoryFacetSchema>;
 
-export interface PriceRangeFacet {
-  /** Whole lei; null = no bound. */
-  min: number | null;
-  max: number | null;
-  count: number;
-  selected: boolean;
-}
+const categoryRefSchema = z.object({ slug: z.string(), name: z.string() }).nullable();
 
-export interface ListingFacets {
+export const listingFacetsSchema = z.object({
   /** The category being browsed, its parent, and the categories one level below it (or beside it, for a leaf). */
-  category: {
-    current: { slug: string; name: string } | null;
-    parent: { slug: string; name: string } | null;
-    options: CategoryFacet[];
-  };
-  authors: FacetCount[];
-  publishers: FacetCount[];
-  bindings: FacetCount[];
-  languages: FacetCount[];
-  translations: FacetCount[];
-  priceRanges: PriceRangeFacet[];
+  category: z.object({ current: categoryRefSchema, parent: categoryRefSchema, options: z.array(categoryFacetSchema) }),
+  authors: z.array(facetCountSchema),
+  publishers: z.array(facetCountSchema),
+  bindings: z.array(facetCountSchema),
+  languages: z.array(facetCountSchema),
+  translations: z.array(facetCountSchema),
+  /** Whole lei, both ends included; null = no bound. */
+  priceRanges: z.array(
+    z.object({
+      min: z.number().int().nullable(),
+      max: z.number().int().nullable(),
+      count: z.number().int(),
+      selected: z.boolean(),
+    }),
+  ),
   /** How many products of the list, other filters kept, are in stock / on sale. */
-  inStock: number;
-  onSale: number;
-}
+  inStock: z.number().int(),
+  onSale: z.number().int(),
+});
+export type ListingFacets = z.infer<typeof listingFacetsSchema>;
 
 /** GET /api/products answer. */
-export interface ProductListing {
-  data: ProductCard[];
-  total: number;
-  page: number;
-  per_page: number;
-  last_page: number;
-  facets: ListingFacets;
-}
+export const productListingSchema = z.object({
+  data: z.array(productCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  last_page: z.number().int(),
+  facets: listingFacetsSchema,
+});
+export type ProductListing = z.infer<typeof productListingSchema>;
 
-export interface SearchSuggestions {
-  query: string;
-  products: Pick<ProductCard, 'id' | 'slug' | 'title' | 'authors' | 'image' | 'price'>[];
-  authors: string[];
-  categories: { slug: string; name: string }[];
-}
+export const searchSuggestionsSchema = z.object({
+  query: z.string(),
+  products: z.array(
+    productCardSchema.pick({ id: true, slug: true, title: true, authors: true, image: true, price: true }),
+  ),
+  authors: z.array(z.string()),
+  categories: z.array(z.object({ slug: z.string(), name: z.string() })),
+});
+export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;
+
+export const suggestQuerySchema = z.object({
+  q: z
+    .string({ error: 'Parametrul q (textul căutat) este obligatoriu.' })
+    .min(1, { error: 'Parametrul q (textul căutat) este obligatoriu.' })
+    .max(MAX_SEARCH_LENGTH, { error: messages.searchText }),
+  lang: single(z.enum(LANGUAGES, { error: messages.lang }), messages.lang),
+});

@@ -11,6 +11,7 @@ import type { ServerBuild } from 'react-router';
 import { createServices, type Services } from '../core/services';
 import type { DbHandle } from '../db/client';
 import { aboutRoutes } from './api/about/routes';
+import { catalogueRoutes } from './api/catalogue/routes';
 import { apiError, registerApiErrors } from './api/errors';
 import type { Config } from './config';
 import { registerCovers } from './covers';
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
     async (api) => {
       registerApiErrors(api);
       await api.register(aboutRoutes(services));
+      await api.register(catalogueRoutes(services));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       api.all('/*', { schema: { hide: true } }, async (_req, reply) =>
         reply.status(404).send(apiError('NOT_FOUND', 'Resursa nu există.')),

@@ -180,7 +180,8 @@ function bible(r: Random): Draft {
   const binding = r.pick(words.bibleBindings);
   const colour = r.pick(['neagră', 'maro', 'bordo', 'albastră', 'verde', 'crem', 'roz']);
   const category = format.slug === 'standard' ? bibleCategoryByTranslation[translation] : format.slug;
-  const title = `Biblia ${translation.replace(/ \(.*\)/, '')}, ${format.label}, ${binding.toLowerCase()} ${colour}`;
+  const name = translation.replace(/ \(.*\)/, '');
+  const title = `${name.startsWith('Biblia') ? name : `Biblia ${name}`}, ${format.label}, ${binding.toLowerCase()} ${colour}`;
   return {
     title,
     authors: [],
