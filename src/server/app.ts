@@ -15,6 +15,7 @@ import { catalogueRoutes } from './api/catalogue/routes';
 import { apiError, registerApiErrors } from './api/errors';
 import type { Config } from './config';
 import { registerCovers } from './covers';
+import { registerSeo } from './seo';
 import { registerSsr } from './ssr';
 
 export interface WebOptions {
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
   );
 
   registerCovers(app, services);
+  registerSeo(app, services, config.publicUrl);
 
   const clientDir = options.web?.clientDir;
   if (clientDir && existsSync(clientDir)) {
