@@ -135,7 +135,7 @@ export const shopPageQuerySchema = z
   .object({ ...listingParams, page: wholeNumber(1, MAX_PAGE, messages.page) })
   .refine(...priceOrder);
 
-export type ListingParams = z.output<typeof shopPageQuerySchema>;
+export type ListingParams = Omit<z.output<typeof shopPageQuerySchema>, 'page'>;
 
 /** What a product list is narrowed by, prices in bani. */
 export interface ListingFilters {

@@ -8,6 +8,7 @@ import { ErrorPage } from './ui/error-page';
 import { NotFoundPage } from './ui/not-found-page';
 import { SiteFooter } from './ui/site-footer';
 import { SiteHeader } from './ui/site-header';
+import { Toaster } from './ui/toasts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -37,6 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
           {data ? <SiteFooter /> : null}
+          <Toaster />
         </LanguageProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ProductCard as Card } from '../../contracts/catalogue';
+import { CompareButton } from '../features/compare/compare-button';
 import { useT } from '../i18n/i18n';
 import { Price } from './price';
 
@@ -39,18 +40,28 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
       {product.authors.length > 0 && (
         <p className="mt-1 line-clamp-1 text-sm text-muted">{product.authors.join(', ')}</p>
       )}
-      <div className="mt-auto pt-2">
-        <Price price={product.price} oldPrice={product.oldPrice} />
+      <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
+        <Price price={product.price} oldPrice={product.oldPrice} lowestPrice30Days={product.lowestPrice30Days} />
+        <CompareButton product={product} />
       </div>
     </article>
   );
 }
 
-export function ProductGrid({ products, eagerCount = 0 }: { products: Card[]; eagerCount?: number }) {
+export function ProductGrid({
+  products,
+  eagerCount = 0,
+  columns = 4,
+}: {
+  products: Card[];
+  eagerCount?: number;
+  /** At desktop width; 3 suits pages with a sidebar or with rows of 3 (the search page). */
+  columns?: 3 | 4;
+}) {
   return (
-    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+    <ul className={`grid grid-cols-2 gap-4 sm:grid-cols-3 ${columns === 4 ? 'lg:grid-cols-4' : ''}`}>
       {products.map((product, i) => (
-        <li key={product.id}>
+        <li key={product.id} data-product-index={i}>
           <ProductCard product={product} eager={i < eagerCount} />
         </li>
       ))}
