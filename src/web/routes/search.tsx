@@ -79,76 +79,81 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       <h1 className="font-serif text-3xl font-bold">
         {searchText ? t('search.resultsFor', { query: searchText }) : t('search.title')}
       </h1>
-      <Form method="get" action="/pages/search" className="mt-4 flex flex-wrap items-end gap-3">
-        <label className="flex min-w-64 flex-1 flex-col text-sm font-medium">
-          {t('search.formLabel')}
-          <input
-            key={searchText ?? ''}
-            type="search"
-            name="searchText"
-            defaultValue={searchText ?? ''}
-            maxLength={200}
-            className="mt-1 rounded border border-line bg-white px-3 py-2 font-normal"
-          />
-        </label>
-        <label className="flex flex-col text-sm font-medium">
-          {t('search.productType')}
-          <select
-            key={productType ?? ''}
-            name="productType"
-            defaultValue={productType ?? ''}
-            className="mt-1 rounded border border-line bg-white px-2 py-2 font-normal"
-          >
-            <option value="">{t('search.allTypes')}</option>
-            {productTypes.map((type) => (
-              <option key={type} value={type}>
-                {t(`productType.${type}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        {params.get('sortBy') && <input type="hidden" name="sortBy" value={params.get('sortBy') ?? ''} />}
-        <button type="submit" className="rounded bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark">
-          {t('header.search.submit')}
-        </button>
-      </Form>
-
-      <section id="produse" aria-labelledby="search-count" className="mt-6 scroll-mt-4">
-        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line pb-3">
-          <p id="search-count" role="status" className="text-sm">
-            {total === 0 ? t('listing.none') : t('listing.showing', { from: 1, to: shown, total })}
-          </p>
-          <SortSelect anchor="produse" />
-        </div>
-        <CurrencyNote />
-        {total === 0 ? (
-          <div className="py-12 text-center">
-            {searchText && <p className="text-lg">{t('search.empty', { query: searchText })}</p>}
-            <p className="mt-2 text-muted">{t('search.emptyHint')}</p>
-          </div>
-        ) : (
-          <div className="mt-4">
-            <ProductGrid products={items} eagerCount={3} columns={3} />
-          </div>
-        )}
-        <div className="mt-8 text-center">
-          {shown < total ? (
-            <Link
-              to={moreHref}
-              preventScrollReset
-              replace
-              onClick={() => {
-                loadingMore.current = shown;
-              }}
-              className="inline-block rounded border-2 border-brand px-6 py-2.5 font-semibold text-brand hover:bg-brand hover:text-white"
+      <div className="mt-6 md:grid md:grid-cols-[15rem_1fr] md:gap-8">
+        <Form method="get" action="/pages/search" className="flex flex-col gap-3 self-start">
+          <label className="flex flex-col text-sm font-medium">
+            {t('search.formLabel')}
+            <input
+              key={searchText ?? ''}
+              type="search"
+              name="searchText"
+              defaultValue={searchText ?? ''}
+              maxLength={200}
+              className="mt-1 rounded border border-line bg-white px-3 py-2 font-normal"
+            />
+          </label>
+          <label className="flex flex-col text-sm font-medium">
+            {t('search.productType')}
+            <select
+              key={productType ?? ''}
+              name="productType"
+              defaultValue={productType ?? ''}
+              className="mt-1 rounded border border-line bg-white px-2 py-2 font-normal"
             >
-              {t('search.loadMore')}
-            </Link>
+              <option value="">{t('search.allTypes')}</option>
+              {productTypes.map((type) => (
+                <option key={type} value={type}>
+                  {t(`productType.${type}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {params.get('sortBy') && <input type="hidden" name="sortBy" value={params.get('sortBy') ?? ''} />}
+          <button
+            type="submit"
+            className="self-start rounded bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark"
+          >
+            {t('header.search.submit')}
+          </button>
+        </Form>
+
+        <section id="produse" aria-labelledby="search-count" className="mt-6 scroll-mt-4 md:mt-0">
+          <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line pb-3">
+            <p id="search-count" role="status" className="text-sm">
+              {total === 0 ? t('listing.none') : t('listing.showing', { from: 1, to: shown, total })}
+            </p>
+            <SortSelect anchor="produse" />
+          </div>
+          <CurrencyNote />
+          {total === 0 ? (
+            <div className="py-12 text-center">
+              {searchText && <p className="text-lg">{t('search.empty', { query: searchText })}</p>}
+              <p className="mt-2 text-muted">{t('search.emptyHint')}</p>
+            </div>
           ) : (
-            total > 0 && <p className="font-semibold text-muted">{t('search.end')}</p>
+            <div className="mt-4">
+              <ProductGrid products={items} eagerCount={3} columns={3} />
+            </div>
           )}
-        </div>
-      </section>
+          <div className="mt-8 text-center">
+            {shown < total ? (
+              <Link
+                to={moreHref}
+                preventScrollReset
+                replace
+                onClick={() => {
+                  loadingMore.current = shown;
+                }}
+                className="inline-block rounded border-2 border-brand px-6 py-2.5 font-semibold text-brand hover:bg-brand hover:text-white"
+              >
+                {t('search.loadMore')}
+              </Link>
+            ) : (
+              total > 0 && <p className="font-semibold text-muted">{t('search.end')}</p>
+            )}
+          </div>
+        </section>
+      </div>
     </div>
   );
 }

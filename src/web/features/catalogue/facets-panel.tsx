@@ -41,8 +41,8 @@ function CheckboxList({ name, values, label }: { name: string; values: FacetCoun
     <ul className="space-y-1">
       {values.map((v) => (
         <li key={v.value}>
-          <label className="flex items-start gap-2 text-sm">
-            <input type="checkbox" name={name} value={v.value} defaultChecked={v.selected} className="mt-1" />
+          <label className="flex items-baseline gap-2 text-sm">
+            <input type="checkbox" name={name} value={v.value} defaultChecked={v.selected} className="translate-y-0.5" />
             <span>{label(v.value)}</span>
             <Count count={v.count} />
           </label>
@@ -123,7 +123,7 @@ export function FacetsPanel({ facets, basePath }: { facets: ListingFacets; baseP
               <Link
                 to={`/shop/${c.slug}`}
                 aria-current={c.selected ? 'page' : undefined}
-                className="flex items-start hover:text-brand aria-[current=page]:font-bold aria-[current=page]:text-brand"
+                className="flex items-baseline hover:text-brand aria-[current=page]:font-bold aria-[current=page]:text-brand"
               >
                 <span>{c.name}</span>
                 <Count count={c.count} />
@@ -148,7 +148,7 @@ export function FacetsPanel({ facets, basePath }: { facets: ListingFacets; baseP
           <legend className="font-semibold">{t('facets.availability')}</legend>
           <ul className="mt-2 space-y-1">
             <li>
-              <label className="flex items-start gap-2 text-sm">
+              <label className="flex items-baseline gap-2 text-sm">
                 <input
                   type="checkbox"
                   name="in_stock"
@@ -161,7 +161,7 @@ export function FacetsPanel({ facets, basePath }: { facets: ListingFacets; baseP
               </label>
             </li>
             <li>
-              <label className="flex items-start gap-2 text-sm">
+              <label className="flex items-baseline gap-2 text-sm">
                 <input
                   type="checkbox"
                   name="on_sale"
@@ -187,7 +187,7 @@ export function FacetsPanel({ facets, basePath }: { facets: ListingFacets; baseP
                     to={`${basePath}${hrefWith(params, { min_price: String(r.min), max_price: r.max === null ? null : String(r.max) })}`}
                     preventScrollReset
                     aria-current={r.selected ? 'true' : undefined}
-                    className="flex items-start hover:text-brand aria-[current=true]:font-bold aria-[current=true]:text-brand"
+                    className="flex items-baseline hover:text-brand aria-[current=true]:font-bold aria-[current=true]:text-brand"
                   >
                     <span>
                       {r.max === null
@@ -244,7 +244,7 @@ export function FacetsPanel({ facets, basePath }: { facets: ListingFacets; baseP
             </fieldset>
           ))}
 
-        <div className="sticky bottom-0 flex flex-wrap items-center gap-3 bg-paper py-2">
+        <div className="flex flex-wrap items-center gap-3 bg-paper py-2 max-md:sticky max-md:bottom-0">
           <button type="submit" className="rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark">
             {t('facets.apply')}
           </button>

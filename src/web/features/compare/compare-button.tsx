@@ -36,7 +36,9 @@ export function CompareButton({
         variant === 'large' ? 'px-4 py-2' : 'px-2 py-1 text-xs'
       } ${listed ? 'border-brand bg-brand text-white' : 'border-line bg-white text-ink hover:border-brand'}`}
     >
-      <CompareIcon />
+      <span aria-hidden="true" className={variant === 'large' ? '' : '[&>svg]:size-4'}>
+        <CompareIcon />
+      </span>
       {t('compare.add')}
     </button>
   );
