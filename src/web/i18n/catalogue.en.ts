@@ -73,7 +73,6 @@ export const catalogueEn: Record<keyof typeof catalogueRo, string> = {
   'suggest.none': 'No results',
   'compare.title': 'Compare products',
   'compare.add': 'Compare',
-  'compare.addLong': 'Add {title} to compare',
   'compare.removeLong': 'Remove {title} from compare',
   'compare.added': '{title} added to compare',
   'compare.removed': '{title} removed from compare',
@@ -88,7 +87,6 @@ export const catalogueEn: Record<keyof typeof catalogueRo, string> = {
   'compare.remove': 'Remove',
   'compare.view': 'See the product',
   'compare.clear': 'Empty the list',
-  'compare.cartLater': 'Add to cart from the product page.',
   'price.lowest30': 'Lowest price in the last 30 days: {amount}',
   'toast.close': 'Close the notification',
 };

@@ -71,7 +71,6 @@ export const catalogueRo = {
   'suggest.none': 'Niciun rezultat',
   'compare.title': 'Compară produse',
   'compare.add': 'Compară',
-  'compare.addLong': 'Adaugă {title} la comparare',
   'compare.removeLong': 'Elimină {title} din comparare',
   'compare.added': '{title} a fost adăugat la comparare',
   'compare.removed': '{title} a fost eliminat din comparare',
@@ -86,7 +85,6 @@ export const catalogueRo = {
   'compare.remove': 'Elimină',
   'compare.view': 'Vezi produsul',
   'compare.clear': 'Golește lista',
-  'compare.cartLater': 'Adăugarea în coș se face de pe pagina produsului.',
   'price.lowest30': 'Cel mai mic preț din ultimele 30 de zile: {amount}',
   'toast.close': 'Închide notificarea',
 } as const;

@@ -5,8 +5,9 @@ import { CompareIcon } from '../../ui/icons';
 import { toggleCompareItem, useCompareList } from './compare-store';
 
 /**
- * Adds the product to the compare list or takes it out (SPEC §4), with the toasts of SPEC §8.
- * The list lives in the browser, so the button appears once the page runs JavaScript.
+ * Adds the product to the compare list or takes it out (SPEC §4), with the toasts of SPEC §8: a toggle
+ * button named "Compară <title>", pressed while the product is listed. The list lives in the browser,
+ * so the button appears once the page runs JavaScript.
  */
 export function CompareButton({
   product,
@@ -31,7 +32,6 @@ export function CompareButton({
       type="button"
       onClick={onClick}
       aria-pressed={listed}
-      aria-label={t(listed ? 'compare.removeLong' : 'compare.addLong', { title: product.title })}
       className={`relative z-10 inline-flex items-center gap-1 rounded border font-medium ${
         variant === 'large' ? 'px-4 py-2' : 'px-2 py-1 text-xs'
       } ${listed ? 'border-brand bg-brand text-white' : 'border-line bg-white text-ink hover:border-brand'}`}
@@ -40,6 +40,7 @@ export function CompareButton({
         <CompareIcon />
       </span>
       {t('compare.add')}
+      <span className="sr-only"> {product.title}</span>
     </button>
   );
 }
