@@ -81,6 +81,7 @@ export function createListing(db: Db, directory: CategoryDirectory) {
   const summaryCache = createTtlCache<{ total: number; facets: ListingFacets }>({ max: 500, ttlMs: 60_000 });
   /** Pages of popular lists and searches, for the same minute: in stock and prices may lag that long. */
   const pageCache = createTtlCache<ProductCard[]>({ max: 1000, ttlMs: 60_000 });
+  const suggestionCache = createTtlCache<SearchSuggestions>({ max: 2000, ttlMs: 60_000 });
 
   async function correctionsOf(words: string[]): Promise<Map<string, string[]>> {
     const candidates = words.filter(correctable);
@@ -128,8 +129,10 @@ export function createListing(db: Db, directory: CategoryDirectory) {
       if (!words.length) return null;
       const alternatives = await correctionsOf(words);
       const corrected = words.map((w) => alternatives.get(w)?.[0] ?? w).join(' ');
+      // Suggestions come from titles and authors (weights A and B), which also keeps them quick.
+      if (mode === 'typing')
+        return { tsquery: tsQueryText(words, alternatives, { prefixLast: true, weights: 'AB' }), corrected };
       const prefixed = tsQueryText(words, alternatives, { prefixLast: true });
-      if (mode === 'typing') return { tsquery: prefixed, corrected };
       const whole = tsQueryText(words, alternatives, { prefixLast: false });
       if (whole === prefixed) return { tsquery: whole, corrected };
       const [hit] = await db
@@ -335,6 +338,47 @@ export function createListing(db: Db, directory: CategoryDirectory) {
       .map((c) => ({ slug: c.slug, name: categoryName(c, lang) }));
   }
 
+  async function suggestions(query: string, lang: Language): Promise<SearchSuggestions> {
+    const words = searchWords(query);
+    const empty: SearchSuggestions = { query, products: [], authors: [], categories: [] };
+    const text = words.length ? await resolveText(query, 'typing') : null;
+    if (!text) return empty;
+    const r: Resolved = { filters: emptyFilters, text, categoryIds: null };
+    const folded = words.join(' ');
+    const corrected = 'corrected' in text ? text.corrected : folded;
+    const [found, authors, tree] = await Promise.all([
+      db
+        .select(cardColumns)
+        .from(products)
+        .where(where(r))
+        .orderBy(...orderOf(r, 'default'))
+        .limit(SUGGESTED_PRODUCTS),
+      queryRows<{ name: string }>(
+        db,
+        sql`select name from search_names
+          where kind = 'author'
+            and (norm like ${`%${folded}%`} or norm like ${`%${corrected}%`} or ${folded} <% norm)
+          order by (norm like ${`${folded}%`} or norm like ${`% ${folded}%`}) desc,
+            word_similarity(${folded}, norm) desc, name
+          limit ${SUGGESTED_AUTHORS}`,
+      ),
+      directory.tree(),
+    ]);
+    return {
+      query,
+      products: found.map(toCard).map(({ id, slug, title, authors, image, price }) => ({
+        id,
+        slug,
+        title,
+        authors,
+        image,
+        price,
+      })),
+      authors: authors.map((a) => a.name),
+      categories: matchingCategories(tree, words, lang),
+    };
+  }
+
   return {
     /**
      * A page of products with the list's total and facet counts. Each facet counts what choosing its
@@ -352,45 +396,8 @@ export function createListing(db: Db, directory: CategoryDirectory) {
     },
 
     /** The header's suggestions: products, authors and categories for what has been typed so far. */
-    async suggest(query: string, lang: Language): Promise<SearchSuggestions> {
-      const words = searchWords(query);
-      const empty: SearchSuggestions = { query, products: [], authors: [], categories: [] };
-      const text = words.length ? await resolveText(query, 'typing') : null;
-      if (!text) return empty;
-      const r: Resolved = { filters: emptyFilters, text, categoryIds: null };
-      const folded = words.join(' ');
-      const corrected = 'corrected' in text ? text.corrected : folded;
-      const [found, authors, tree] = await Promise.all([
-        db
-          .select(cardColumns)
-          .from(products)
-          .where(where(r))
-          .orderBy(...orderOf(r, 'default'))
-          .limit(SUGGESTED_PRODUCTS),
-        queryRows<{ name: string }>(
-          db,
-          sql`select name from search_names
-            where kind = 'author'
-              and (norm like ${`%${folded}%`} or norm like ${`%${corrected}%`} or ${folded} <% norm)
-            order by (norm like ${`${folded}%`} or norm like ${`% ${folded}%`}) desc,
-              word_similarity(${folded}, norm) desc, name
-            limit ${SUGGESTED_AUTHORS}`,
-        ),
-        directory.tree(),
-      ]);
-      return {
-        query,
-        products: found.map(toCard).map(({ id, slug, title, authors, image, price }) => ({
-          id,
-          slug,
-          title,
-          authors,
-          image,
-          price,
-        })),
-        authors: authors.map((a) => a.name),
-        categories: matchingCategories(tree, words, lang),
-      };
+    suggest(query: string, lang: Language): Promise<SearchSuggestions> {
+      return suggestionCache.get(`${lang}|${query}`, () => suggestions(query, lang));
     },
   };
 }

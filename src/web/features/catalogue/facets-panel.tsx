@@ -42,7 +42,13 @@ function CheckboxList({ name, values, label }: { name: string; values: FacetCoun
       {values.map((v) => (
         <li key={v.value}>
           <label className="flex items-baseline gap-2 text-sm">
-            <input type="checkbox" name={name} value={v.value} defaultChecked={v.selected} className="translate-y-0.5" />
+            <input
+              type="checkbox"
+              name={name}
+              value={v.value}
+              defaultChecked={v.selected}
+              className="translate-y-0.5"
+            />
             <span>{label(v.value)}</span>
             <Count count={v.count} />
           </label>
