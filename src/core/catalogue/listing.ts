@@ -55,6 +55,8 @@ interface Resolved {
 type FacetKey = 'category' | 'authors' | 'publishers' | 'bindings' | 'languages' | 'translations' | 'price' | 'flags';
 
 const SEARCH_VECTOR = sql`"products"."search_vector"`;
+/** Titles and authors only, for suggestions (migration 0002_search_sql). */
+const SUGGEST_VECTOR = sql`"products"."suggest_vector"`;
 /** Typo alternatives must be at least this similar (pg_trgm) to the word typed. */
 const MIN_SIMILARITY = 0.4;
 const ALTERNATIVES_PER_WORD = 3;
@@ -129,10 +131,8 @@ export function createListing(db: Db, directory: CategoryDirectory) {
       if (!words.length) return null;
       const alternatives = await correctionsOf(words);
       const corrected = words.map((w) => alternatives.get(w)?.[0] ?? w).join(' ');
-      // Suggestions come from titles and authors (weights A and B), which also keeps them quick.
-      if (mode === 'typing')
-        return { tsquery: tsQueryText(words, alternatives, { prefixLast: true, weights: 'AB' }), corrected };
       const prefixed = tsQueryText(words, alternatives, { prefixLast: true });
+      if (mode === 'typing') return { tsquery: prefixed, corrected };
       const whole = tsQueryText(words, alternatives, { prefixLast: false });
       if (whole === prefixed) return { tsquery: whole, corrected };
       const [hit] = await db
@@ -343,15 +343,15 @@ export function createListing(db: Db, directory: CategoryDirectory) {
     const empty: SearchSuggestions = { query, products: [], authors: [], categories: [] };
     const text = words.length ? await resolveText(query, 'typing') : null;
     if (!text) return empty;
-    const r: Resolved = { filters: emptyFilters, text, categoryIds: null };
     const folded = words.join(' ');
     const corrected = 'corrected' in text ? text.corrected : folded;
+    // Products whose title or authors match what was typed, best sellers first.
     const [found, authors, tree] = await Promise.all([
       db
         .select(cardColumns)
         .from(products)
-        .where(where(r))
-        .orderBy(...orderOf(r, 'default'))
+        .where('ids' in text ? inArray(products.id, text.ids) : sql`${SUGGEST_VECTOR} @@ ${tsquery(text.tsquery)}`)
+        .orderBy(desc(products.salesCount), asc(products.id))
         .limit(SUGGESTED_PRODUCTS),
       queryRows<{ name: string }>(
         db,
@@ -401,18 +401,3 @@ export function createListing(db: Db, directory: CategoryDirectory) {
     },
   };
 }
-
-const emptyFilters: ListingFilters = {
-  searchText: null,
-  productType: null,
-  category: null,
-  authors: [],
-  publishers: [],
-  bindings: [],
-  languages: [],
-  translations: [],
-  minPrice: null,
-  maxPrice: null,
-  inStock: false,
-  onSale: false,
-};

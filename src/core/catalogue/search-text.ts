@@ -47,24 +47,17 @@ export function exactCodes(text: string): { isbn: string | null; sku: string | n
 /**
  * A to_tsquery() text: every word must match (AND), each through itself or one of its spelling
  * alternatives (OR); with `prefixLast`, the last word also matches as a prefix, for people still
- * typing; `weights` ("AB") keeps the matches to those parts of the products (title, authors). Words
- * are [a-z0-9]+ only, so nothing in them is tsquery syntax.
+ * typing. Words are [a-z0-9]+ only, so nothing in them is tsquery syntax.
  */
 export function tsQueryText(
   words: string[],
   alternatives: ReadonlyMap<string, string[]>,
-  { prefixLast, weights = '' }: { prefixLast: boolean; weights?: 'AB' | '' },
+  { prefixLast }: { prefixLast: boolean },
 ): string {
   return words
     .map((word, i) => {
-      const own =
-        prefixLast && i === words.length - 1 && word.length >= 2
-          ? `${word}:*${weights}`
-          : word + (weights && `:${weights}`);
-      const alts = (alternatives.get(word) ?? [])
-        .filter((alt) => /^[a-z0-9]+$/.test(alt))
-        .map((alt) => alt + (weights && `:${weights}`));
-      const terms = [own, ...alts];
+      const own = prefixLast && i === words.length - 1 && word.length >= 2 ? `${word}:*` : word;
+      const terms = [own, ...(alternatives.get(word) ?? []).filter((alt) => /^[a-z0-9]+$/.test(alt))];
       return terms.length === 1 ? terms[0] : `(${terms.join(' | ')})`;
     })
     .join(' & ');

@@ -37,6 +37,19 @@ ALTER TABLE "products" ADD COLUMN "search_vector" tsvector
 --> statement-breakpoint
 CREATE INDEX "products_search_idx" ON "products" USING gin ("search_vector");
 --> statement-breakpoint
+-- The header's suggestions look at titles and authors only: a small vector with its own index keeps
+-- prefix lookups quick (weights in a query cannot use the index above).
+CREATE OR REPLACE FUNCTION public.product_suggest_vector(title text, authors text[]) RETURNS tsvector
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$
+    SELECT to_tsvector('public.shop_ro'::regconfig, concat_ws(' ', title, array_to_string(authors, ' ')))
+  $$;
+--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "suggest_vector" tsvector
+  GENERATED ALWAYS AS (public.product_suggest_vector(title, authors)) STORED;
+--> statement-breakpoint
+CREATE INDEX "products_suggest_idx" ON "products" USING gin ("suggest_vector");
+--> statement-breakpoint
 CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "search_names_trgm_idx" ON "search_names" USING gin ("norm" gin_trgm_ops);
