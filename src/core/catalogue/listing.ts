@@ -16,7 +16,7 @@ import { queryRows } from '../../db/raw';
 import { products } from '../../db/schema';
 import { type CategoryDirectory, type CategoryTree, categoryName, subtreeIds } from './category-directory';
 import { cardColumns, toCard } from './product-mappers';
-import { correctable, exactCodes, foldText, searchWords, tsQueryText } from './search-text';
+import { exactCodes, foldText, MIN_CORRECTED_LENGTH, searchWords, tsQueryText } from './search-text';
 import { createTtlCache } from './ttl-cache';
 
 /** A category slug that does not exist: a 400 in the API, a 404 for /shop/:categorySlug. */
@@ -85,32 +85,42 @@ export function createListing(db: Db, directory: CategoryDirectory) {
   const pageCache = createTtlCache<ProductCard[]>({ max: 1000, ttlMs: 60_000 });
   const suggestionCache = createTtlCache<SearchSuggestions>({ max: 2000, ttlMs: 60_000 });
 
-  async function correctionsOf(words: string[]): Promise<Map<string, string[]>> {
-    const candidates = words.filter(correctable);
-    const alternatives = new Map<string, string[]>();
-    if (!candidates.length) return alternatives;
-    const rows = await queryRows<{ word: string; alt: string }>(
+  /**
+   * For each query word: whether the catalogue knows it (its lexeme is in the lexicon, so "biblii"
+   * counts through "biblia"), and for unknown words long enough, the closest known words (pg_trgm).
+   */
+  async function lookUpWords(words: string[]): Promise<{ known: Set<string>; alternatives: Map<string, string[]> }> {
+    const rows = await queryRows<{ word: string; known: boolean; alt: string | null }>(
       db,
-      sql`select w.word, s.alt
-        from unnest(${textArray(candidates)}) as w(word)
+      sql`select w.word, k.known, s.alt
+        from unnest(${textArray(words)}) as w(word)
         cross join lateral (
+          select exists (
+            select 1 from search_words x
+            where x.lexeme = (tsvector_to_array(to_tsvector('public.shop_ro', w.word)))[1]
+          ) as known
+        ) k
+        left join lateral (
           select x.word as alt from search_words x
-          where x.word % w.word and x.word <> w.word and similarity(x.word, w.word) >= ${MIN_SIMILARITY}
+          where not k.known and length(w.word) >= ${MIN_CORRECTED_LENGTH} and w.word !~ '^[0-9]+$'
+            and x.word % w.word and similarity(x.word, w.word) >= ${MIN_SIMILARITY}
           order by similarity(x.word, w.word) desc, x.word
           limit ${ALTERNATIVES_PER_WORD}
-        ) s
-        where not exists (
-          select 1 from products p where p.search_vector @@ to_tsquery('public.shop_ro', w.word)
-        )`,
+        ) s on true`,
     );
-    for (const { word, alt } of rows) alternatives.set(word, [...(alternatives.get(word) ?? []), alt]);
-    return alternatives;
+    const known = new Set<string>();
+    const alternatives = new Map<string, string[]>();
+    for (const { word, known: isKnown, alt } of rows) {
+      if (isKnown) known.add(word);
+      if (alt) alternatives.set(word, [...(alternatives.get(word) ?? []), alt]);
+    }
+    return { known, alternatives };
   }
 
   /**
    * ISBN or product code typed whole → those products. Otherwise the words, with spelling
-   * alternatives, as a tsquery: while typing (suggestions) the last word is also a prefix; a submitted
-   * search matches whole words, and falls back to the prefix only when whole words find nothing.
+   * alternatives, as a tsquery. While typing (suggestions) the last word is also a prefix; in a
+   * submitted search only when the catalogue does not know it as a word (it was cut short).
    */
   function resolveText(searchText: string, mode: 'typing' | 'submitted'): Promise<ResolvedText | null> {
     return textCache.get(`${mode}|${searchText}`, async () => {
@@ -129,18 +139,10 @@ export function createListing(db: Db, directory: CategoryDirectory) {
       }
       const words = searchWords(searchText);
       if (!words.length) return null;
-      const alternatives = await correctionsOf(words);
+      const { known, alternatives } = await lookUpWords(words);
       const corrected = words.map((w) => alternatives.get(w)?.[0] ?? w).join(' ');
-      const prefixed = tsQueryText(words, alternatives, { prefixLast: true });
-      if (mode === 'typing') return { tsquery: prefixed, corrected };
-      const whole = tsQueryText(words, alternatives, { prefixLast: false });
-      if (whole === prefixed) return { tsquery: whole, corrected };
-      const [hit] = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(sql`${SEARCH_VECTOR} @@ ${tsquery(whole)}`)
-        .limit(1);
-      return { tsquery: hit ? whole : prefixed, corrected };
+      const prefixLast = mode === 'typing' || !known.has(words[words.length - 1]);
+      return { tsquery: tsQueryText(words, alternatives, { prefixLast }), corrected };
     });
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctable, exactCodes, foldText, searchWords, tsQueryText } from './search-text';
+import { exactCodes, foldText, searchWords, tsQueryText } from './search-text';
 
 describe('search text', () => {
   it('folds case and every diacritic, both ș/ş and ț/ţ', () => {
@@ -31,11 +31,5 @@ describe('search text', () => {
       '(spurj:* | spurgeon)',
     );
     expect(tsQueryText(['a'], new Map(), { prefixLast: true })).toBe('a');
-  });
-
-  it('corrects only words long enough and not numbers', () => {
-    expect(correctable('cornilesku')).toBe(true);
-    expect(correctable('har')).toBe(false);
-    expect(correctable('1924')).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ const STOP_WORDS = new Set(
   ),
 );
 const MAX_WORDS = 8;
-/** Shorter words are not corrected: too many neighbours within a typo. */
+/** Shorter query words are not corrected: too many neighbours within a typo. */
 export const MIN_CORRECTED_LENGTH = 4;
 
 /** Lower case, no diacritics (ș/ş, ț/ţ, ă, â, î and any other), as the search lexicon stores words. */
@@ -61,9 +61,4 @@ export function tsQueryText(
       return terms.length === 1 ? terms[0] : `(${terms.join(' | ')})`;
     })
     .join(' & ');
-}
-
-/** Words worth looking up in the lexicon for typos. */
-export function correctable(word: string): boolean {
-  return word.length >= MIN_CORRECTED_LENGTH && !/^\d+$/.test(word);
 }

@@ -16,7 +16,8 @@ CREATE TABLE "search_names" (
 );
 --> statement-breakpoint
 CREATE TABLE "search_words" (
-	"word" text PRIMARY KEY NOT NULL
+	"word" text PRIMARY KEY NOT NULL,
+	"lexeme" text NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "effective_price" integer GENERATED ALWAYS AS (case when special_price is not null and special_price < selling_price then special_price else selling_price end) STORED NOT NULL;--> statement-breakpoint
@@ -24,6 +25,7 @@ ALTER TABLE "products" ADD COLUMN "is_available" boolean GENERATED ALWAYS AS (is
 ALTER TABLE "products" ADD COLUMN "on_sale" boolean GENERATED ALWAYS AS (special_price is not null and special_price < selling_price) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "price_history" ADD CONSTRAINT "price_history_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "price_history_product_idx" ON "price_history" USING btree ("product_id","valid_to");--> statement-breakpoint
+CREATE INDEX "search_words_lexeme_idx" ON "search_words" USING btree ("lexeme");--> statement-breakpoint
 CREATE INDEX "products_price_idx" ON "products" USING btree ("effective_price");--> statement-breakpoint
 CREATE INDEX "products_publisher_idx" ON "products" USING btree ("publisher");--> statement-breakpoint
 CREATE INDEX "products_translation_idx" ON "products" USING btree ("bible_translation");--> statement-breakpoint

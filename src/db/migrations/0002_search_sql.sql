@@ -55,19 +55,25 @@ CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trg
 CREATE INDEX "search_names_trgm_idx" ON "search_names" USING gin ("norm" gin_trgm_ops);
 --> statement-breakpoint
 -- The lexicon follows the catalogue: one INSERT … SELECT per statement on products (transition table),
--- so loading products in batches costs one lexicon insert per batch, not one per row.
+-- so loading products in batches costs one lexicon insert per batch, not one per row. Only words not
+-- yet known get their lexeme computed.
 CREATE OR REPLACE FUNCTION public.products_update_lexicon() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
   BEGIN
-    INSERT INTO search_words (word)
-      SELECT DISTINCT w
-      FROM changed_rows r,
-        regexp_split_to_table(
-          lower(public.shop_unaccent(concat_ws(' ', r.title, array_to_string(r.authors, ' '), r.publisher,
-            r.bible_translation, r.binding))),
-          '[^a-z0-9]+') AS w
-      WHERE length(w) >= 3
+    INSERT INTO search_words (word, lexeme)
+      SELECT n.w, (tsvector_to_array(to_tsvector('public.shop_ro'::regconfig, n.w)))[1]
+      FROM (
+        SELECT DISTINCT w
+        FROM changed_rows r,
+          regexp_split_to_table(
+            lower(public.shop_unaccent(concat_ws(' ', r.title, array_to_string(r.authors, ' '), r.publisher,
+              r.bible_translation, r.binding, regexp_replace(r.description, '<[^>]*>', ' ', 'g')))),
+            '[^a-z0-9]+') AS w
+        WHERE length(w) >= 2
+      ) n
+      WHERE NOT EXISTS (SELECT 1 FROM search_words k WHERE k.word = n.w)
+        AND (tsvector_to_array(to_tsvector('public.shop_ro'::regconfig, n.w)))[1] IS NOT NULL
       ON CONFLICT DO NOTHING;
     INSERT INTO search_names (kind, name, norm)
       SELECT DISTINCT 'author', a, lower(public.shop_unaccent(a))

@@ -1,13 +1,19 @@
-import { pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
- * The search lexicon: every word (lower case, without diacritics, 3+ letters) of the products' titles,
- * authors, publishers, translations and bindings. Misspelled query words are corrected against it with
+ * The search lexicon: every word (lower case, without diacritics, 2+ characters) of the products'
+ * titles, authors, publishers, translations, bindings and descriptions, with its lexeme (the stem the
+ * search index holds). A query word whose lexeme is unknown is corrected against the words with
  * pg_trgm. Filled by statement triggers on products (migration 0002_search_sql).
  */
-export const searchWords = pgTable('search_words', {
-  word: text('word').primaryKey(),
-});
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    lexeme: text('lexeme').notNull(),
+  },
+  (t) => [index('search_words_lexeme_idx').on(t.lexeme)],
+);
 
 /** Author and publisher names for the header's suggestions; `norm` is lower case without diacritics. */
 export const searchNames = pgTable(
