@@ -49,7 +49,13 @@ type ResolvedText = { ids: number[] } | { tsquery: string; corrected: string };
 interface Resolved {
   filters: ListingFilters;
   text: ResolvedText | null;
+  /** The category browsed and everything below it. */
   categoryIds: number[] | null;
+  /**
+   * What the category facet counts in: the category itself when it has children (they are listed),
+   * its parent's subtree for a leaf (its siblings are listed), everything at the top.
+   */
+  facetScopeIds: number[] | null;
 }
 
 type FacetKey = 'category' | 'authors' | 'publishers' | 'bindings' | 'languages' | 'translations' | 'price' | 'flags';
@@ -71,6 +77,11 @@ const textArray = (values: string[]) =>
     values.map((v) => sql`${v}`),
     sql`, `,
   )}]::text[]`;
+const intArray = (values: number[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::int[]`;
 
 /** The CASE that puts a price (bani) in one of PRICE_RANGES_LEI. */
 const priceBucket = sql.raw(
@@ -148,15 +159,18 @@ export function createListing(db: Db, directory: CategoryDirectory) {
 
   async function resolve(filters: ListingFilters, sort: SortKey): Promise<Resolved> {
     let categoryIds: number[] | null = null;
+    let facetScopeIds: number[] | null = null;
     if (filters.category) {
       const tree = await directory.tree();
       const category = tree.bySlug.get(filters.category);
       if (!category) throw new UnknownCategoryError(filters.category);
       categoryIds = subtreeIds(tree, category.id);
+      if (tree.children.get(category.id)?.length) facetScopeIds = categoryIds;
+      else if (category.parentId !== null) facetScopeIds = subtreeIds(tree, category.parentId);
     }
     const text = filters.searchText ? await resolveText(filters.searchText, 'submitted') : null;
     // SPEC §9: "On Sale" keeps the products with a discount.
-    return { filters: sort === 'sale' ? { ...filters, onSale: true } : filters, text, categoryIds };
+    return { filters: sort === 'sale' ? { ...filters, onSale: true } : filters, text, categoryIds, facetScopeIds };
   }
 
   function conditions(r: Resolved, except?: FacetKey): SQL[] {
@@ -225,39 +239,101 @@ export function createListing(db: Db, directory: CategoryDirectory) {
     return rows.map(toCard);
   }
 
-  async function valueCounts(
-    r: Resolved,
-    key: Exclude<FacetKey, 'category' | 'price' | 'flags'>,
-    selected: string[],
-  ): Promise<FacetCount[]> {
-    const column = {
-      authors: sql`a.value`,
-      publishers: sql`products.publisher`,
-      bindings: sql`products.binding`,
-      languages: sql`products.language`,
-      translations: sql`products.bible_translation`,
-    }[key];
-    const from =
-      key === 'authors' ? sql`products cross join lateral unnest(products.authors) as a(value)` : sql`products`;
-    const chosenFirst = selected.length ? sql`(${column} = any(${textArray(selected)})) desc,` : sql``;
-    const rows = await queryRows<{ value: string; count: number }>(
-      db,
-      sql`select ${column} as value, count(*)::int as count from ${from}
-        where ${where(r, key)} and ${column} is not null and ${column} <> ''
-        group by 1 order by ${chosenFirst} 2 desc, 1 limit ${FACET_VALUES + selected.length}`,
-    );
-    return rows.map((row) => ({ value: row.value, count: Number(row.count), selected: selected.includes(row.value) }));
+  /**
+   * The filters as conditions on the matched rows `m` of summary(): every facet filter but `except`,
+   * so that each facet counts what choosing its values would give.
+   */
+  function facetConditions(r: Resolved, except?: FacetKey): SQL {
+    const f = r.filters;
+    const c: SQL[] = [sql`true`];
+    const anyOf = (column: SQL, values: string[]) => sql`${column} = any(${textArray(values)})`;
+    if (r.categoryIds && except !== 'category') c.push(sql`category_id = any(${intArray(r.categoryIds)})`);
+    if (f.authors.length && except !== 'authors') c.push(sql`authors && ${textArray(f.authors)}`);
+    if (f.publishers.length && except !== 'publishers') c.push(anyOf(sql`publisher`, f.publishers));
+    if (f.bindings.length && except !== 'bindings') c.push(anyOf(sql`binding`, f.bindings));
+    if (f.languages.length && except !== 'languages') c.push(anyOf(sql`language`, f.languages));
+    if (f.translations.length && except !== 'translations') c.push(anyOf(sql`bible_translation`, f.translations));
+    if (except !== 'price' && f.minPrice !== null) c.push(sql`effective_price >= ${f.minPrice}`);
+    if (except !== 'price' && f.maxPrice !== null) c.push(sql`effective_price <= ${f.maxPrice}`);
+    if (except !== 'flags' && f.inStock) c.push(sql`is_available`);
+    if (except !== 'flags' && f.onSale) c.push(sql`on_sale`);
+    return sql.join(c, sql` and `);
   }
 
-  async function categoryFacet(r: Resolved, lang: Language): Promise<ListingFacets['category']> {
-    const [tree, rows] = await Promise.all([
-      directory.tree(),
-      queryRows<{ id: number; count: number }>(
-        db,
-        sql`select category_id as id, count(*)::int as count from products where ${where(r, 'category')} group by 1`,
-      ),
-    ]);
-    const own = new Map(rows.map((row) => [Number(row.id), Number(row.count)]));
+  /** Counts of one text-valued facet over `m`: the chosen values first, then the most frequent. */
+  function valueCounts(r: Resolved, key: 'authors' | 'publishers' | 'bindings' | 'languages' | 'translations') {
+    const column = {
+      authors: sql`a.value`,
+      publishers: sql`m.publisher`,
+      bindings: sql`m.binding`,
+      languages: sql`m.language`,
+      translations: sql`m.bible_translation`,
+    }[key];
+    const selected = r.filters[key];
+    const from = key === 'authors' ? sql`m cross join lateral unnest(m.authors) as a(value)` : sql`m`;
+    const chosenFirst = selected.length ? sql`(${column} = any(${textArray(selected)})) desc,` : sql``;
+    return sql`(select coalesce(json_agg(json_build_array(v.value, v.n)), '[]'::json) from (
+        select ${column} as value, count(*)::int as n from ${from}
+        where ${facetConditions(r, key)} and ${column} is not null and ${column} <> ''
+        group by 1 order by ${chosenFirst} 2 desc, 1 limit ${FACET_VALUES + selected.length}
+      ) v)`;
+  }
+
+  /**
+   * The list's total and every facet's counts in one statement: the rows the search and product type
+   * match are read once into `m`, then each facet is counted over them.
+   */
+  async function countFacets(r: Resolved) {
+    const { inStock, onSale } = r.filters;
+    const base = conditions({
+      ...r,
+      filters: { ...emptyFacets, productType: r.filters.productType },
+      categoryIds: r.facetScopeIds,
+    });
+    const [row] = await queryRows<{
+      categories: [number, number][];
+      authors: [string, number][];
+      publishers: [string, number][];
+      bindings: [string, number][];
+      languages: [string, number][];
+      translations: [string, number][];
+      prices: [number, number][];
+      flags: [number, number, number];
+    }>(
+      db,
+      sql`with m as materialized (
+          select id, category_id, authors, publisher, binding, language, bible_translation,
+            effective_price, is_available, on_sale
+          from products where ${and(...base) ?? sql`true`}
+        )
+        select
+          (select coalesce(json_agg(json_build_array(x.category_id, x.n)), '[]'::json) from (
+            select category_id, count(*)::int as n from m where ${facetConditions(r, 'category')} group by 1
+          ) x) as categories,
+          ${valueCounts(r, 'authors')} as authors,
+          ${valueCounts(r, 'publishers')} as publishers,
+          ${valueCounts(r, 'bindings')} as bindings,
+          ${valueCounts(r, 'languages')} as languages,
+          ${valueCounts(r, 'translations')} as translations,
+          (select coalesce(json_agg(json_build_array(x.bucket, x.n)), '[]'::json) from (
+            select ${priceBucket} as bucket, count(*)::int as n from m where ${facetConditions(r, 'price')} group by 1
+          ) x) as prices,
+          (select json_build_array(
+            count(*) filter (where ${inStock ? sql`is_available` : sql`true`} and ${onSale ? sql`on_sale` : sql`true`}),
+            count(*) filter (where is_available and ${onSale ? sql`on_sale` : sql`true`}),
+            count(*) filter (where on_sale and ${inStock ? sql`is_available` : sql`true`})
+          ) from m where ${facetConditions(r, 'flags')}) as flags`,
+    );
+    return row;
+  }
+
+  async function categoryFacet(
+    r: Resolved,
+    lang: Language,
+    counts: [number, number][],
+  ): Promise<ListingFacets['category']> {
+    const tree = await directory.tree();
+    const own = new Map(counts.map(([id, n]) => [Number(id), Number(n)]));
     const countOf = (id: number) => subtreeIds(tree, id).reduce((sum, c) => sum + (own.get(c) ?? 0), 0);
     const current = r.filters.category ? (tree.bySlug.get(r.filters.category) ?? null) : null;
     const parent = current?.parentId ? (tree.byId.get(current.parentId) ?? null) : null;
@@ -270,60 +346,31 @@ export function createListing(db: Db, directory: CategoryDirectory) {
     return { current: named(current), parent: named(parent), options };
   }
 
-  async function priceFacet(r: Resolved): Promise<ListingFacets['priceRanges']> {
-    const rows = await queryRows<{ bucket: number; count: number }>(
-      db,
-      sql`select ${priceBucket} as bucket, count(*)::int as count from products where ${where(r, 'price')} group by 1`,
-    );
-    const counts = new Map(rows.map((row) => [Number(row.bucket), Number(row.count)]));
-    const { minPrice, maxPrice } = r.filters;
-    return PRICE_RANGES_LEI.map(([min, max], i) => ({
-      min,
-      max,
-      count: counts.get(i) ?? 0,
-      selected: minPrice === min * 100 && maxPrice === (max === null ? null : max * 100 + 99),
-    }));
-  }
-
-  /** Total of the list, and the in-stock and on-sale counts, each keeping the other flag. */
-  async function flagCounts(r: Resolved): Promise<{ total: number; inStock: number; onSale: number }> {
-    const { inStock, onSale } = r.filters;
-    const [row] = await queryRows<{ total: number; in_stock: number; on_sale: number }>(
-      db,
-      sql`select
-          count(*) filter (where ${inStock ? sql`is_available` : sql`true`} and ${onSale ? sql`on_sale` : sql`true`})::int as total,
-          count(*) filter (where is_available and ${onSale ? sql`on_sale` : sql`true`})::int as in_stock,
-          count(*) filter (where on_sale and ${inStock ? sql`is_available` : sql`true`})::int as on_sale
-        from products where ${where(r, 'flags')}`,
-    );
-    return { total: Number(row.total), inStock: Number(row.in_stock), onSale: Number(row.on_sale) };
-  }
-
   function summary(r: Resolved, lang: Language) {
     return summaryCache.get(JSON.stringify([r.filters, lang]), async () => {
-      const f = r.filters;
-      const [flags, category, authors, publishers, bindings, languages, translations, priceRanges] = await Promise.all([
-        flagCounts(r),
-        categoryFacet(r, lang),
-        valueCounts(r, 'authors', f.authors),
-        valueCounts(r, 'publishers', f.publishers),
-        valueCounts(r, 'bindings', f.bindings),
-        valueCounts(r, 'languages', f.languages),
-        valueCounts(r, 'translations', f.translations),
-        priceFacet(r),
-      ]);
+      const counts = await countFacets(r);
+      const values = (rows: [string, number][], selected: string[]): FacetCount[] =>
+        rows.map(([value, n]) => ({ value, count: Number(n), selected: selected.includes(value) }));
+      const buckets = new Map(counts.prices.map(([bucket, n]) => [Number(bucket), Number(n)]));
+      const { minPrice, maxPrice } = r.filters;
+      const [total, inStock, onSale] = counts.flags.map(Number);
       return {
-        total: flags.total,
+        total,
         facets: {
-          category,
-          authors,
-          publishers,
-          bindings,
-          languages,
-          translations,
-          priceRanges,
-          inStock: flags.inStock,
-          onSale: flags.onSale,
+          category: await categoryFacet(r, lang, counts.categories),
+          authors: values(counts.authors, r.filters.authors),
+          publishers: values(counts.publishers, r.filters.publishers),
+          bindings: values(counts.bindings, r.filters.bindings),
+          languages: values(counts.languages, r.filters.languages),
+          translations: values(counts.translations, r.filters.translations),
+          priceRanges: PRICE_RANGES_LEI.map(([min, max], i) => ({
+            min,
+            max,
+            count: buckets.get(i) ?? 0,
+            selected: minPrice === min * 100 && maxPrice === (max === null ? null : max * 100 + 99),
+          })),
+          inStock,
+          onSale,
         },
       };
     });
@@ -403,3 +450,19 @@ export function createListing(db: Db, directory: CategoryDirectory) {
     },
   };
 }
+
+/** No facet chosen: the base of the rows summary() counts over. */
+const emptyFacets: ListingFilters = {
+  searchText: null,
+  productType: null,
+  category: null,
+  authors: [],
+  publishers: [],
+  bindings: [],
+  languages: [],
+  translations: [],
+  minPrice: null,
+  maxPrice: null,
+  inStock: false,
+  onSale: false,
+};
