@@ -91,9 +91,13 @@ const priceBucket = sql.raw(
 export function createListing(db: Db, directory: CategoryDirectory) {
   /** Spelling corrections of a query hardly change; facet counts may lag the catalogue by a minute. */
   const textCache = createTtlCache<ResolvedText | null>({ max: 2000, ttlMs: 10 * 60_000 });
-  const summaryCache = createTtlCache<{ total: number; facets: ListingFacets }>({ max: 500, ttlMs: 60_000 });
+  const summaryCache = createTtlCache<{ total: number; facets: ListingFacets }>({
+    max: 500,
+    ttlMs: 60_000,
+    staleMs: 10 * 60_000,
+  });
   /** Pages of popular lists and searches, for the same minute: in stock and prices may lag that long. */
-  const pageCache = createTtlCache<ProductCard[]>({ max: 1000, ttlMs: 60_000 });
+  const pageCache = createTtlCache<ProductCard[]>({ max: 1000, ttlMs: 60_000, staleMs: 4 * 60_000 });
   const suggestionCache = createTtlCache<SearchSuggestions>({ max: 2000, ttlMs: 60_000 });
 
   /**

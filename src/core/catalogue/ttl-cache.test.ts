@@ -27,4 +27,21 @@ describe('ttl cache', () => {
     expect(await cache.get('a', load)).toBe(1);
     expect(await cache.get('b', load)).toBe(4);
   });
+
+  it('answers a stale value while one background load replaces it', async () => {
+    let now = 0;
+    let loads = 0;
+    const cache = createTtlCache<number>({ max: 10, ttlMs: 100, staleMs: 1000, now: () => now });
+    const load = async () => ++loads;
+    expect(await cache.get('a', load)).toBe(1);
+    now = 500;
+    const [first, second] = [cache.get('a', load), cache.get('a', load)];
+    expect(await first).toBe(1);
+    expect(await second).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loads).toBe(2);
+    expect(await cache.get('a', load)).toBe(2);
+    now = 5000;
+    expect(await cache.get('a', load)).toBe(3);
+  });
 });
