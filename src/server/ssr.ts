@@ -7,6 +7,7 @@ import { CURRENCY_COOKIE, LANG_COOKIE } from '../contracts/preferences';
 import type { Services } from '../core/services';
 import type { ShopContact } from '../contracts/contact';
 import type { ShopLoadContext } from '../web/load-context';
+import { createHtmlCache } from './html-cache';
 
 export interface SsrOptions {
   mode: 'production' | 'development';
@@ -57,6 +58,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
     let current: { build: ServerBuild; handler: ReturnType<typeof createRequestHandler> } | null = null;
+    const htmlCache = createHtmlCache({ enabled: options.mode === 'production' });
     scope.all('/*', async (req, reply) => {
       const build = await options.getBuild();
       // In development Vite hands out a new build after each edit; in production it is always the same.
@@ -69,8 +71,11 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         publicUrl: options.publicUrl,
         nonce: reply.cspNonce?.script ?? '',
       };
+      const cacheKey = htmlCache.keyOf(req, context.prefs);
+      const cached = cacheKey ? htmlCache.get(cacheKey, context.nonce) : null;
+      if (cached) return sendWebResponse(reply, cached);
       const response = await handler(toWebRequest(req, reply), context as AppLoadContext);
-      return sendWebResponse(reply, response);
+      return sendWebResponse(reply, await htmlCache.store(cacheKey, response, context.nonce));
     });
   });
 }

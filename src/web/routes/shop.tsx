@@ -43,6 +43,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
+/** The same for every anonymous visitor with the same language and currency: kept a minute (DESIGN §8). */
+export const headers: Route.HeadersFunction = () => ({ 'X-Html-Cache': '60' });
+
 export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return [];
   const t = translator(data.lang);
