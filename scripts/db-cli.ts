@@ -15,7 +15,7 @@ async function run(command: string | undefined): Promise<void> {
     if (command === 'seed') {
       if (await isCatalogueEmpty(db.db)) {
         const started = Date.now();
-        await seedDemoData(db.db);
+        await seedDemoData(db.db, config.demoProducts);
         console.log(`Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       } else console.log('The catalogue already has products: nothing loaded.');
     } else console.log(`Migrations applied (${db.kind}).`);

@@ -1,15 +1,38 @@
+import type { SisterStore } from '../contracts/static-pages';
 import type { Db } from '../db/client';
+import { createCaseService } from './cases/case-service';
 import { createCatalogueService } from './catalogue/catalogue-service';
+import { createBlogService } from './content/blog-service';
+import { type ContactOptions, createContactService } from './content/contact-service';
+import { createCouponService } from './content/coupon-service';
 import { createStatisticsService } from './content/statistics-service';
 import { createCurrencyService } from './currency/currency-service';
+import { type Logger, silentLogger } from './logger';
+import { createMailService, type MailOptions } from './mail/mail-service';
 import { createSitemapService } from './seo/sitemap-service';
 
+/** What the services need of the configuration. */
+export interface ServiceOptions {
+  mail: MailOptions;
+  contact: ContactOptions;
+  sisterStores: SisterStore[];
+  log?: Logger;
+}
+
 /** Every business service, built once per process around one database. */
-export function createServices(db: Db) {
+export function createServices(db: Db, options: ServiceOptions) {
+  const log = options.log ?? silentLogger;
+  const mail = createMailService(db, options.mail, log);
   return {
     catalogue: createCatalogueService(db),
     currency: createCurrencyService(db),
     statistics: createStatisticsService(db),
+    blog: createBlogService(db),
+    coupons: createCouponService(db),
+    cases: createCaseService(db),
+    mail,
+    contact: createContactService(db, mail, options.contact, log),
+    sisterStores: (): SisterStore[] => options.sisterStores,
     sitemap: createSitemapService(db),
   };
 }

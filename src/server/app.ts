@@ -11,10 +11,16 @@ import type { ServerBuild } from 'react-router';
 import { createServices, type Services } from '../core/services';
 import type { DbHandle } from '../db/client';
 import { aboutRoutes } from './api/about/routes';
-import { catalogueRoutes } from './api/catalogue/routes';
+import { blogRoutes } from './api/blog/routes';
+import { caseRoutes } from './api/cases/routes';
+import { clientLogRoutes } from './api/client-log/routes';
 import { apiError, registerApiErrors } from './api/errors';
 import type { Config } from './config';
 import { registerCovers } from './covers';
+import { registerIllustrations } from './illustrations';
+import { registerMailRelay } from './mail-relay';
+import { serviceOptions } from './service-options';
+import { catalogueRoutes } from './api/catalogue/routes';
 import { registerSeo } from './seo';
 import { registerSsr } from './ssr';
 
@@ -43,12 +49,13 @@ const ONE_YEAR_S = 31_536_000;
 
 export async function buildApp(options: AppOptions): Promise<ShopApp> {
   const { config, db } = options;
-  const services = createServices(db.db);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: true,
   });
+  const services = createServices(db.db, serviceOptions(config, app.log));
+  registerMailRelay(app, services);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -106,6 +113,9 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
     async (api) => {
       registerApiErrors(api);
       await api.register(aboutRoutes(services));
+      await api.register(blogRoutes(services));
+      await api.register(caseRoutes(services));
+      await api.register(clientLogRoutes);
       await api.register(catalogueRoutes(services));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       api.all('/*', { schema: { hide: true } }, async (_req, reply) =>
@@ -116,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
   );
 
   registerCovers(app, services);
+  registerIllustrations(app);
   registerSeo(app, services, config.publicUrl);
 
   const clientDir = options.web?.clientDir;

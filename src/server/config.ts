@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { ShopContact } from '../contracts/contact';
+import type { SisterStore } from '../contracts/static-pages';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
@@ -34,6 +35,12 @@ const envSchema = z.object({
     })
     .default('info'),
   DEMO_DATA: booleanFlag.default(true),
+  DEMO_PRODUCTS: z.coerce
+    .number({ error: 'must be a whole number of products between 1 and 1000000' })
+    .int({ error: 'must be a whole number of products between 1 and 1000000' })
+    .min(1, { error: 'must be a whole number of products between 1 and 1000000' })
+    .max(1_000_000, { error: 'must be a whole number of products between 1 and 1000000' })
+    .default(20_000),
   SHOP_EMAIL: z.email({ error: 'must be an e-mail address' }).default('comenzi@librariamaranatha.ro'),
   SHOP_PHONE: z.string().min(6, { error: 'must be a phone number' }).default('0740 123 456'),
   SHOP_PHONE_2: z.string().min(6, { error: 'must be a phone number' }).default('0257 123 456'),
@@ -44,6 +51,14 @@ const envSchema = z.object({
   SHOP_FACEBOOK_URL: z.url({ error: 'must be a URL' }).default('https://www.facebook.com/'),
   SHOP_INSTAGRAM_URL: z.url({ error: 'must be a URL' }).default('https://www.instagram.com/'),
   SHOP_YOUTUBE_URL: z.url({ error: 'must be a URL' }).default('https://www.youtube.com/'),
+  SHOP_MAPS_URL: z.url({ error: 'must be a URL' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.email({ error: 'must be an e-mail address' }).optional(),
+  SISTER_SHOP_GIFTS_URL: z.url({ error: 'must be a URL' }).default('https://cadouri.librariamaranatha.ro/'),
+  SISTER_SHOP_LINEN_URL: z.url({ error: 'must be a URL' }).default('https://lenjerii.librariamaranatha.ro/'),
 });
 
 export interface Config {
@@ -56,8 +71,15 @@ export interface Config {
   sessionSecret: string;
   logLevel: string;
   demoData: boolean;
+  /** How many demo products a first start generates (benchmarks use more). */
+  demoProducts: number;
   contact: ShopContact;
+  /** SMTP when smtpUrl is set, otherwise .eml files in outboxDir (docs/decisions/006-mail-outbox.md). */
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  sisterStores: SisterStore[];
 }
+
+const hostOf = (url: string) => new URL(url).host;
 
 export class ConfigError extends Error {}
 
@@ -94,12 +116,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? storedSessionSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA,
+    demoProducts: e.DEMO_PRODUCTS,
     contact: {
       email: e.SHOP_EMAIL,
       phone: e.SHOP_PHONE,
       phone2: e.SHOP_PHONE_2,
       address: e.SHOP_ADDRESS,
+      mapsUrl:
+        e.SHOP_MAPS_URL ?? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(e.SHOP_ADDRESS)}`,
       social: { facebook: e.SHOP_FACEBOOK_URL, instagram: e.SHOP_INSTAGRAM_URL, youtube: e.SHOP_YOUTUBE_URL },
     },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? e.SHOP_EMAIL, outboxDir: path.join(dataDir, 'outbox') },
+    sisterStores: [
+      { name: 'Cadouri Maranatha', url: e.SISTER_SHOP_GIFTS_URL, displayText: hostOf(e.SISTER_SHOP_GIFTS_URL) },
+      { name: 'Lenjerii Maranatha', url: e.SISTER_SHOP_LINEN_URL, displayText: hostOf(e.SISTER_SHOP_LINEN_URL) },
+    ],
   };
 }

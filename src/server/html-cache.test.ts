@@ -1,51 +1,41 @@
-import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createHtmlCache } from './html-cache';
+import { HtmlCache, sharedMaxAgeSeconds, withNonce } from './html-cache';
 
-const request = (url: string, cookies: Record<string, string> = {}, method = 'GET') =>
-  ({ url, method, cookies }) as unknown as FastifyRequest;
-const prefs = { lang: 'ro', currency: 'RON' };
-const page = (body: string, headers: Record<string, string> = { 'x-html-cache': '60' }, status = 200) =>
-  new Response(body, { status, headers: { 'content-type': 'text/html', ...headers } });
+const page = (body: string, expiresAt: number) => ({ status: 200, headers: [], body, nonce: 'abc', expiresAt });
 
-describe('html cache (DESIGN §8)', () => {
-  it('keys anonymous GET requests by language, currency and URL only', () => {
-    const cache = createHtmlCache();
-    expect(cache.keyOf(request('/shop?page=2', { lang: 'en' }), { lang: 'en', currency: 'EUR' })).toBe(
-      'en|EUR|/shop?page=2',
+describe('HtmlCache', () => {
+  it('returns fresh entries and forgets expired ones', () => {
+    const cache = new HtmlCache();
+    cache.set('k', page('x', 1000));
+    expect(cache.get('k', 999)?.body).toBe('x');
+    expect(cache.get('k', 1000)).toBeUndefined();
+  });
+
+  it('evicts the least recently used entry beyond its size', () => {
+    const cache = new HtmlCache(2);
+    cache.set('a', page('a', 10));
+    cache.set('b', page('b', 10));
+    cache.get('a', 0);
+    cache.set('c', page('c', 10));
+    expect(cache.get('b', 0)).toBeUndefined();
+    expect(cache.get('a', 0)?.body).toBe('a');
+    expect(cache.get('c', 0)?.body).toBe('c');
+  });
+});
+
+describe('sharedMaxAgeSeconds', () => {
+  it('reads s-maxage and refuses private or no-store pages', () => {
+    expect(sharedMaxAgeSeconds('public, max-age=0, s-maxage=60')).toBe(60);
+    expect(sharedMaxAgeSeconds('private, s-maxage=60')).toBe(0);
+    expect(sharedMaxAgeSeconds('no-store')).toBe(0);
+    expect(sharedMaxAgeSeconds(null)).toBe(0);
+  });
+});
+
+describe('withNonce', () => {
+  it('swaps every nonce attribute for the new one', () => {
+    expect(withNonce('<script nonce="old"></script><link nonce="old">', 'old', 'new')).toBe(
+      '<script nonce="new"></script><link nonce="new">',
     );
-    expect(cache.keyOf(request('/shop', { session: 'x' }), prefs)).toBeNull();
-    expect(cache.keyOf(request('/shop', {}, 'POST'), prefs)).toBeNull();
-    expect(createHtmlCache({ enabled: false }).keyOf(request('/shop'), prefs)).toBeNull();
-  });
-
-  it('keeps pages their route marks, for their seconds, and gives each answer its own nonce', async () => {
-    let now = 0;
-    const cache = createHtmlCache({ now: () => now });
-    const first = await cache.store('k', page('<script nonce="AAA">x</script>'), 'AAA');
-    expect(first.headers.has('x-html-cache')).toBe(false);
-    expect(await first.text()).toBe('<script nonce="AAA">x</script>');
-    const hit = cache.get('k', 'BBB');
-    expect(await hit?.text()).toBe('<script nonce="BBB">x</script>');
-    expect(hit?.headers.get('content-type')).toBe('text/html');
-    now = 60_000;
-    expect(cache.get('k', 'CCC')).toBeNull();
-  });
-
-  it('keeps nothing unmarked, failed, setting cookies or without a key', async () => {
-    const cache = createHtmlCache();
-    expect(await (await cache.store('a', page('x', {}), 'n')).text()).toBe('x');
-    await cache.store('b', page('x', { 'x-html-cache': '60' }, 400), 'n');
-    await cache.store('c', page('x', { 'x-html-cache': '60', 'set-cookie': 'a=b' }), 'n');
-    const stripped = await cache.store(null, page('x'), 'n');
-    expect(stripped.headers.has('x-html-cache')).toBe(false);
-    for (const key of ['a', 'b', 'c']) expect(cache.get(key, 'n'), key).toBeNull();
-  });
-
-  it('forgets the least recently stored pages beyond its size', async () => {
-    const cache = createHtmlCache({ max: 2 });
-    for (const key of ['a', 'b', 'c']) await cache.store(key, page(key), '');
-    expect(cache.get('a', '')).toBeNull();
-    expect(await cache.get('c', '')?.text()).toBe('c');
   });
 });

@@ -1,84 +1,55 @@
-import type { FastifyRequest } from 'fastify';
-import { CURRENCY_COOKIE, LANG_COOKIE } from '../contracts/preferences';
-
 /**
- * DESIGN §8: a short-lived cache of rendered pages, keyed by URL, language and currency. A route opts
- * in by answering the header `X-Html-Cache: <seconds>` (its `headers` export); the header never
- * leaves the server. Only GET requests of anonymous visitors are served from it: a request carrying
- * any cookie besides language and currency (a session, later) is always rendered afresh. The CSP
- * nonce of the cached page is replaced by the nonce of each response.
+ * Short-lived cache of anonymous, public pages (DESIGN §8), keyed by URL, language and currency.
+ * A page opts in by answering with `Cache-Control: … s-maxage=N`. The CSP nonce of a cached page is
+ * swapped for the new response's nonce on every hit, so no nonce is ever sent twice.
  */
-export const HTML_CACHE_HEADER = 'x-html-cache';
-const MAX_SECONDS = 300;
-
-interface CachedPage {
+export interface CachedPage {
   status: number;
   headers: [string, string][];
   body: string;
   nonce: string;
-  expires: number;
+  expiresAt: number;
 }
 
-export function createHtmlCache({
-  enabled = true,
-  max = 300,
-  now = Date.now,
-}: {
-  enabled?: boolean;
-  max?: number;
-  now?: () => number;
-} = {}) {
-  const pages = new Map<string, CachedPage>();
-  const known = new Set([LANG_COOKIE, CURRENCY_COOKIE]);
+const S_MAXAGE = /s-maxage=(\d+)/;
 
-  return {
-    /** The cache key of a request, or null when it must be rendered afresh. */
-    keyOf(req: FastifyRequest, prefs: { lang: string; currency: string }): string | null {
-      if (!enabled || req.method !== 'GET') return null;
-      if (Object.keys(req.cookies ?? {}).some((name) => !known.has(name))) return null;
-      return `${prefs.lang}|${prefs.currency}|${req.url}`;
-    },
+export function sharedMaxAgeSeconds(cacheControl: string | null): number {
+  if (!cacheControl || /private|no-store/.test(cacheControl)) return 0;
+  return Number(S_MAXAGE.exec(cacheControl)?.[1] ?? 0);
+}
 
-    /** The cached page for `key`, carrying `nonce`, or null. */
-    get(key: string, nonce: string): Response | null {
-      const page = pages.get(key);
-      if (!page) return null;
-      if (page.expires <= now()) {
-        pages.delete(key);
-        return null;
-      }
-      const body = page.nonce ? page.body.replaceAll(page.nonce, nonce) : page.body;
-      return new Response(body, { status: page.status, headers: page.headers });
-    },
+export class HtmlCache {
+  private readonly entries = new Map<string, CachedPage>();
+  constructor(private readonly maxEntries = 2000) {}
 
-    /** Keeps a page its route marked cacheable (key null: keeps nothing); always strips the marking header. */
-    async store(key: string | null, response: Response, nonce: string): Promise<Response> {
-      const seconds = Number(response.headers.get(HTML_CACHE_HEADER));
-      if (!response.headers.has(HTML_CACHE_HEADER)) return response;
-      const headers = new Headers(response.headers);
-      headers.delete(HTML_CACHE_HEADER);
-      const cacheable =
-        key !== null &&
-        response.status === 200 &&
-        !headers.has('set-cookie') &&
-        Number.isFinite(seconds) &&
-        seconds > 0;
-      if (!cacheable) return new Response(response.body, { status: response.status, headers });
-      const body = await response.text();
-      pages.delete(key);
-      pages.set(key, {
-        status: response.status,
-        headers: [...headers.entries()],
-        body,
-        nonce,
-        expires: now() + Math.min(seconds, MAX_SECONDS) * 1000,
-      });
-      while (pages.size > max) {
-        const oldest = pages.keys().next().value;
-        if (oldest === undefined) break;
-        pages.delete(oldest);
-      }
-      return new Response(body, { status: response.status, headers });
-    },
-  };
+  get(key: string, now = Date.now()): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    // Re-insert to keep the map in least-recently-used order.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, page: CachedPage): void {
+    this.entries.delete(key);
+    this.entries.set(key, page);
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+export function withNonce(body: string, oldNonce: string, newNonce: string): string {
+  return oldNonce ? body.replaceAll(`nonce="${oldNonce}"`, `nonce="${newNonce}"`) : body;
 }

@@ -15,7 +15,7 @@ export async function startShop(config: Config, development: boolean): Promise<v
   );
   await migrate(db);
   const seeded = config.demoData && (await isCatalogueEmpty(db.db));
-  if (seeded) await seedDemoData(db.db);
+  if (seeded) await seedDemoData(db.db, config.demoProducts);
 
   let web: WebOptions;
   let beforePages: Parameters<typeof buildApp>[0]['beforePages'];

@@ -6,8 +6,8 @@ import { isDisplayCurrency } from '../contracts/money';
 import { CURRENCY_COOKIE, LANG_COOKIE } from '../contracts/preferences';
 import type { Services } from '../core/services';
 import type { ShopContact } from '../contracts/contact';
+import { HtmlCache, sharedMaxAgeSeconds, withNonce } from './html-cache';
 import type { ShopLoadContext } from '../web/load-context';
-import { createHtmlCache } from './html-cache';
 
 export interface SsrOptions {
   mode: 'production' | 'development';
@@ -40,13 +40,16 @@ function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request {
   return new Request(url, init);
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
-  reply.status(response.status);
-  for (const [name, value] of response.headers) {
+function sendHeaders(reply: FastifyReply, status: number, headers: Iterable<[string, string]>, cookies: string[]) {
+  reply.status(status);
+  for (const [name, value] of headers) {
     if (name !== 'set-cookie') reply.header(name, value);
   }
-  const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
+  sendHeaders(reply, response.status, response.headers, response.headers.getSetCookie());
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
 }
@@ -58,24 +61,39 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
     let current: { build: ServerBuild; handler: ReturnType<typeof createRequestHandler> } | null = null;
-    const htmlCache = createHtmlCache({ enabled: options.mode === 'production' });
+    const cache = options.mode === 'production' ? new HtmlCache() : null;
     scope.all('/*', async (req, reply) => {
+      const prefs = preferencesOf(req);
+      const nonce = reply.cspNonce?.script ?? '';
+      const cacheKey = req.method === 'GET' ? `${prefs.lang}|${prefs.currency}|${req.url}` : null;
+      const hit = cacheKey ? cache?.get(cacheKey) : undefined;
+      if (hit) {
+        sendHeaders(reply, hit.status, hit.headers, []);
+        return reply.header('x-html-cache', 'hit').send(withNonce(hit.body, hit.nonce, nonce));
+      }
       const build = await options.getBuild();
       // In development Vite hands out a new build after each edit; in production it is always the same.
       if (current?.build !== build) current = { build, handler: createRequestHandler(build, options.mode) };
       const { handler } = current;
       const context: ShopLoadContext = {
         services: options.services,
-        prefs: preferencesOf(req),
+        prefs,
         contact: options.contact,
         publicUrl: options.publicUrl,
-        nonce: reply.cspNonce?.script ?? '',
+        nonce,
+        clientIp: req.ip,
+        log: req.log,
       };
-      const cacheKey = htmlCache.keyOf(req, context.prefs);
-      const cached = cacheKey ? htmlCache.get(cacheKey, context.nonce) : null;
-      if (cached) return sendWebResponse(reply, cached);
       const response = await handler(toWebRequest(req, reply), context as AppLoadContext);
-      return sendWebResponse(reply, await htmlCache.store(cacheKey, response, context.nonce));
+      const maxAge = sharedMaxAgeSeconds(response.headers.get('cache-control'));
+      if (cache && cacheKey && maxAge > 0 && response.status === 200 && !response.headers.has('set-cookie')) {
+        const body = await response.text();
+        const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
+        cache.set(cacheKey, { status: 200, headers, body, nonce, expiresAt: Date.now() + maxAge * 1000 });
+        sendHeaders(reply, 200, headers, []);
+        return reply.header('x-html-cache', 'miss').send(body);
+      }
+      return sendWebResponse(reply, response);
     });
   });
 }

@@ -1,5 +1,6 @@
 import type { ShopContact } from '../contracts/contact';
 import type { Language } from '../contracts/preferences';
+import type { Logger } from '../core/logger';
 import type { Services } from '../core/services';
 
 /** What every route loader and action receives as `context` (DESIGN §3), built by server/ssr.ts. */
@@ -10,6 +11,10 @@ export interface ShopLoadContext {
   publicUrl: string;
   /** CSP nonce of this response, for the inline scripts React Router writes. */
   nonce: string;
+  /** The visitor's address (behind a trusted proxy: the forwarded one), for per-visitor limits. */
+  clientIp: string;
+  /** The request's logger: SPEC §8 "logged only" failures go here. */
+  log: Logger;
 }
 
 declare module 'react-router' {

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { LanguageProvider } from './i18n/i18n';
+import { CookieBanner } from './features/consent/cookie-banner';
 import { useNonce } from './nonce';
 import { loadRootData, useOptionalRootData } from './root-data';
 import { ErrorPage } from './ui/error-page';
@@ -38,6 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
           {data ? <SiteFooter /> : null}
+          {data ? <CookieBanner /> : null}
           <Toaster />
         </LanguageProvider>
         <ScrollRestoration nonce={nonce} />

@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { contentRoutes } from './content-routes';
 
 export default [
   index('routes/home.tsx'),
@@ -9,5 +10,6 @@ export default [
   route('preferences', 'routes/preferences.ts'),
   route('pages', 'routes/pages-index.ts'),
   route('pages/404', 'routes/not-found.tsx', { id: 'pages-404' }),
+  ...contentRoutes,
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -122,7 +122,7 @@ export function createCatalogueService(db: Db) {
       return menuCache[lang];
     },
 
-    /** Every category with its breadcrumbs, for listings and the sitemap. */
+    /** A category with its path from the top, for listings (null when there is no such category). */
     async category(slug: string, lang: Language) {
       const tree = await directory.tree();
       const row = tree.bySlug.get(slug);

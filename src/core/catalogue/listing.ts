@@ -61,7 +61,7 @@ interface Resolved {
 type FacetKey = 'category' | 'authors' | 'publishers' | 'bindings' | 'languages' | 'translations' | 'price' | 'flags';
 
 const SEARCH_VECTOR = sql`"products"."search_vector"`;
-/** Titles and authors only, for suggestions (migration 0002_search_sql). */
+/** Titles and authors only, for suggestions (migration 0004_search_sql). */
 const SUGGEST_VECTOR = sql`"products"."suggest_vector"`;
 /** Typo alternatives must be at least this similar (pg_trgm) to the word typed. */
 const MIN_SIMILARITY = 0.4;

@@ -3,16 +3,25 @@ import type { AboutDetails } from '../../contracts/about';
 import type { Db } from '../../db/client';
 import { historicStatistics, products } from '../../db/schema';
 
+const CACHE_MS = 60_000;
+
 export function createStatisticsService(db: Db) {
+  let cache: { at: number; details: AboutDetails } | null = null;
+
+  async function countAll(): Promise<AboutDetails> {
+    const [historic, [catalogue]] = await Promise.all([
+      db.select().from(historicStatistics),
+      db.select({ n: count() }).from(products),
+    ]);
+    const value = (key: string) => historic.find((h) => h.key === key)?.value ?? 0;
+    return { customers: value('customers'), client_orders: value('client_orders'), products: catalogue.n };
+  }
+
   return {
-    /** SPEC §7 about-us details: counts carried over from the old shop plus what this one holds. */
+    /** SPEC §7 about-us details: counts carried over from the old shop plus what this one holds; a minute old at most. */
     async aboutDetails(): Promise<AboutDetails> {
-      const [historic, [catalogue]] = await Promise.all([
-        db.select().from(historicStatistics),
-        db.select({ n: count() }).from(products),
-      ]);
-      const value = (key: string) => historic.find((h) => h.key === key)?.value ?? 0;
-      return { customers: value('customers'), client_orders: value('client_orders'), products: catalogue.n };
+      if (!cache || Date.now() - cache.at > CACHE_MS) cache = { at: Date.now(), details: await countAll() };
+      return cache.details;
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { contentSitemapEntries } from '../content/sitemap-entries';
 
 /** One URL of the sitemap: a path of this site ("/pages/about") and, when known, its last change (YYYY-MM-DD). */
 export interface SitemapEntry {
@@ -16,4 +17,4 @@ const shopPages: SitemapSource = async () => [{ loc: '/' }, { loc: '/shop' }];
  * Every source of the "pages" part, in order. Another area adds its pages (about, blog posts,
  * humanitarian cases, legal pages) with one line here.
  */
-export const pageSources: SitemapSource[] = [shopPages];
+export const pageSources: SitemapSource[] = [shopPages, contentSitemapEntries];

@@ -102,7 +102,7 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     index('products_type_idx').on(t.productType),
     index('products_created_idx').on(t.createdAt),
-    index('products_sales_idx').on(t.salesCount),
+    index('products_sales_idx').on(t.salesCount, t.id),
     index('products_authors_idx').using('gin', t.authors),
     index('products_price_idx').on(t.effectivePrice),
     index('products_publisher_idx').on(t.publisher),

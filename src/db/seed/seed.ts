@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { categories, currencyRates, historicStatistics, priceHistory, products } from '../schema';
 import { DEMO_SEED, type GeneratedProduct, generateProducts } from './catalogue-generator';
+import { seedContentDemoData } from './content-seed';
 import { type CategoryNode, categoryTree } from './category-tree';
 import { demoRates } from './demo-rates';
 import { demoPriceHistory } from './price-history';
@@ -72,6 +73,7 @@ export async function seedDemoData(db: Db, productCount = DEMO_PRODUCT_COUNT): P
       .insert(currencyRates)
       .values(demoRates.map((rate) => ({ ...rate, rateDate: '2026-10-30', source: 'demo' })));
     await tx.insert(historicStatistics).values(historicCounts);
+    await seedContentDemoData(tx as unknown as Db);
   });
   // Fresh statistics for the planner, and a visibility map so that covering indexes serve index-only scans.
   await db.execute(sql`vacuum analyze`);

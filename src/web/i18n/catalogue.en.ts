@@ -50,6 +50,7 @@ export const catalogueEn: Record<keyof typeof catalogueRo, string> = {
   'pagination.previous': 'Previous page',
   'pagination.next': 'Next page',
   'pagination.page': 'Page {page}',
+  'pagination.pageWord': 'Page',
   'search.title': 'Search products',
   'search.resultsFor': 'Search results for “{query}”',
   'search.metaDescription': 'Search books, Bibles, authors and gifts at Librăria Creștină Maranatha.',

@@ -48,6 +48,7 @@ export const catalogueRo = {
   'pagination.previous': 'Pagina anterioară',
   'pagination.next': 'Pagina următoare',
   'pagination.page': 'Pagina {page}',
+  'pagination.pageWord': 'Pagina',
   'search.title': 'Caută produse',
   'search.resultsFor': 'Rezultatele căutării pentru „{query}”',
   'search.metaDescription': 'Caută cărți, Biblii, autori și cadouri în Librăria Creștină Maranatha.',

@@ -1,10 +1,12 @@
 import { catalogueRo } from './catalogue.ro';
 import { commonRo } from './common.ro';
+import { contentRo } from './content.ro';
 
 /** The Romanian catalogue (default): one file per area, merged here. */
 export const ro = {
   ...commonRo,
   ...catalogueRo,
+  ...contentRo,
 } as const;
 
 export type MessageKey = keyof typeof ro;

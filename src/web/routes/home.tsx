@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { HomeSection } from '../../contracts/catalogue';
 import { translator, useT } from '../i18n/i18n';
 import { ProductGrid } from '../ui/product-card';
+import { publicPageHeaders } from '../http-cache';
 import type { Route } from './+types/home';
 
 const sectionLinks: Record<HomeSection['id'], string> = {
@@ -59,3 +60,5 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export const headers = publicPageHeaders;

@@ -11,6 +11,7 @@ import { CompareButton } from '../features/compare/compare-button';
 import { ProductGallery } from '../features/product/product-gallery';
 import { ProductAttributes } from '../features/product/product-attributes';
 import { productJsonLd } from '../features/product/product-json-ld';
+import { publicPageHeaders } from '../http-cache';
 import type { Route } from './+types/product';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -128,3 +129,5 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export const headers = publicPageHeaders;

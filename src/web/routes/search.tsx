@@ -12,6 +12,7 @@ import { ListingError } from '../features/catalogue/listing-error';
 import { hrefWith } from '../features/catalogue/listing-url';
 import { listingCategory, parseListingQuery } from '../features/catalogue/load-listing';
 import { SortSelect } from '../features/catalogue/sort-select';
+import { publicPageHeaders } from '../http-cache';
 import { translator, useT } from '../i18n/i18n';
 import { ProductGrid } from '../ui/product-card';
 import type { Route } from './+types/search';
@@ -44,8 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** The same for every anonymous visitor with the same language and currency: kept a minute (DESIGN §8). */
-export const headers: Route.HeadersFunction = () => ({ 'X-Html-Cache': '60' });
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return [];
@@ -135,7 +135,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <div className="mt-4">
-              <ProductGrid products={items} eagerCount={3} columns={3} />
+              <ProductGrid products={items} eagerCount={3} layout="besideSidebar" />
             </div>
           )}
           <div className="mt-8 text-center">

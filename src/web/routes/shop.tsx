@@ -8,6 +8,7 @@ import { hasFacetFilters } from '../features/catalogue/listing-url';
 import { listingCategory, parseListingQuery } from '../features/catalogue/load-listing';
 import { Pagination } from '../features/catalogue/pagination';
 import { SortSelect } from '../features/catalogue/sort-select';
+import { publicPageHeaders } from '../http-cache';
 import { translator, useT } from '../i18n/i18n';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import { ProductGrid } from '../ui/product-card';
@@ -43,8 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-/** The same for every anonymous visitor with the same language and currency: kept a minute (DESIGN §8). */
-export const headers: Route.HeadersFunction = () => ({ 'X-Html-Cache': '60' });
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return [];
@@ -104,7 +104,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
           <CurrencyNote />
           <div className="mt-4">
             {items.length > 0 ? (
-              <ProductGrid products={items} eagerCount={3} columns={3} />
+              <ProductGrid products={items} eagerCount={3} layout="besideSidebar" />
             ) : (
               <p className="py-12 text-center text-muted">{t('listing.noProducts')}</p>
             )}

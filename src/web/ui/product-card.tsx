@@ -51,15 +51,17 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
 export function ProductGrid({
   products,
   eagerCount = 0,
-  columns = 4,
+  layout = 'full',
 }: {
   products: Card[];
   eagerCount?: number;
-  /** At desktop width; 3 suits pages with a sidebar or with rows of 3 (the search page). */
-  columns?: 3 | 4;
+  /** 'besideSidebar': fewer columns, for pages with a side column (listings, search). */
+  layout?: 'full' | 'besideSidebar';
 }) {
   return (
-    <ul className={`grid grid-cols-2 gap-4 sm:grid-cols-3 ${columns === 4 ? 'lg:grid-cols-4' : ''}`}>
+    <ul
+      className={`grid grid-cols-2 gap-4 sm:grid-cols-3 ${layout === 'full' ? 'md:grid-cols-4 xl:grid-cols-5' : 'xl:grid-cols-4'}`}
+    >
       {products.map((product, i) => (
         <li key={product.id} data-product-index={i}>
           <ProductCard product={product} eager={i < eagerCount} />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CookieSettingsLink } from '../features/consent/cookie-banner';
 import { type MessageKey, useT } from '../i18n/i18n';
 import { useRootData } from '../root-data';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from './icons';
@@ -27,6 +28,7 @@ const groups: { title: MessageKey; links: FooterLink[] }[] = [
       ['page.returns', '/pages/retururi-colete'],
       ['page.terms', '/pages/termeni-si-conditii'],
       ['page.privacy', '/pages/confidentialitate'],
+      ['page.cookies', '/pages/politica-cookies'],
     ],
   },
   {
@@ -110,6 +112,9 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 text-xs sm:flex-row sm:items-center sm:justify-between">
           <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
           <ul className="flex flex-wrap gap-4">
+            <li>
+              <CookieSettingsLink className="underline" />
+            </li>
             <li>
               <a href="https://anpc.ro/ce-este-sal/" target="_blank" rel="noopener noreferrer" className="underline">
                 {t('footer.anpcSal')}

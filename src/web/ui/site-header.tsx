@@ -47,15 +47,15 @@ export function SiteHeader() {
           </div>
         </div>
       </div>
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3">
-        <Link to="/" className="flex items-center gap-2">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3">
+        <Link to="/" className="flex min-w-0 flex-1 items-center gap-2 md:flex-none">
           <img src="/logo.svg" alt="" width="44" height="44" />
-          <span className="font-serif text-lg font-bold leading-tight text-brand sm:text-xl">{t('shop.name')}</span>
+          <span className="font-serif text-base font-bold leading-tight text-brand sm:text-xl">{t('shop.name')}</span>
         </Link>
         <search className="order-last w-full md:order-none md:flex-1">
           <SearchCombobox />
         </search>
-        <nav aria-label={t('header.account')} className="ml-auto flex items-center gap-2">
+        <nav aria-label={t('header.account')} className="ml-auto flex items-center gap-1 sm:gap-2">
           <Link to="/pages/profile" className="flex items-center gap-1 rounded p-2 hover:bg-paper">
             <UserIcon />
             <span className="hidden lg:inline">{t('header.account')}</span>

@@ -39,9 +39,9 @@ export function Pagination({ page, lastPage }: { page: number; lastPage: number 
               <Link
                 to={href(p)}
                 aria-current={p === page ? 'page' : undefined}
-                aria-label={t('pagination.page', { page: p })}
                 className={`${linkClass} aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-white`}
               >
+                <span className="sr-only">{t('pagination.pageWord')} </span>
                 {p}
               </Link>
             </li>

@@ -13,7 +13,7 @@ export function ProductGallery({ title, images }: { title: string; images: strin
         width={400}
         height={600}
         fetchPriority="high"
-        className="mx-auto aspect-[2/3] w-full max-w-md rounded-lg border border-line object-cover shadow"
+        className="mx-auto aspect-[2/3] w-full max-w-xs rounded-lg sm:max-w-md border border-line object-cover shadow"
       />
       {images.length > 1 && (
         <ul className="mt-4 flex justify-center gap-3">

@@ -1,4 +1,4 @@
--- Search in PostgreSQL (docs/decisions/001-search-in-postgresql.md): the romanian configuration with
+-- Search in PostgreSQL (docs/decisions/007-search-in-postgresql.md): the romanian configuration with
 -- unaccent, a weighted tsvector per product, the lexicon used for typo correction (pg_trgm), and the
 -- trigger that keeps the price history. Runs on PGlite (extensions loaded in src/db/client.ts) and on
 -- PostgreSQL 15+.

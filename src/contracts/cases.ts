@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { slugify } from './slug';
+import { blankAsMissing, pageNumberSchema, perPageSchema } from './pagination';
+
+/** SPEC §4: statuses in queries are active and closed, shown as 'activ' and 'finalizat'. */
+export const CASE_STATUSES = ['active', 'closed'] as const;
+export type CaseStatus = (typeof CASE_STATUSES)[number];
+
+/** SPEC §9: the case list shows 9 per page by default; the price filter's range is 0 to 6000 lei. */
+export const CASE_PAGE_SIZE = 9;
+export const CASE_PRICE_RANGE = { min: 0, max: 6000 } as const;
+/** SPEC §4: after a status change the list scrolls to the results, 120 px below the top. */
+export const CASE_SCROLL_OFFSET = 120;
+/** SPEC §9: a case's description is cut at 250 characters where a short version is shown. */
+export const CASE_EXCERPT_LENGTH = 250;
+
+export const CASE_SORTS = ['newest', 'urgent', 'sum_asc', 'sum_desc'] as const;
+export type CaseSort = (typeof CASE_SORTS)[number];
+
+export interface Money {
+  /** Bani (1/100 of the currency). */
+  sum: number;
+  currency: string;
+}
+
+export interface CaseCategory {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+/** SPEC §3 humanitarian case, with the spec's field names. */
+export interface HumanitarianCase {
+  id: number;
+  slug: string;
+  beneficiary_name: string;
+  age: number | null;
+  diagnosis: string;
+  case_title: string;
+  case_description: string;
+  thumbnail: string;
+  images: string[];
+  status: CaseStatus;
+  status_friendly_name: string;
+  necessary_sum: Money;
+  treatment_cost: Money;
+  remaining_days: number;
+  location: string;
+  hospital_location: string;
+  category: CaseCategory;
+  beneficiary: string;
+  donations: {
+    bank: string;
+    branch: string;
+    swift_code: string;
+    currencies: { currency: string; account_number: string }[];
+  }[];
+  case_manager: { name: string; email: string; telephone: string; schedule: string };
+  /** Demo data (invented people and stories), labelled as such wherever it is shown. */
+  demo: boolean;
+}
+
+const lei = (name: string) =>
+  z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: `${name} trebuie să fie un număr.` })
+      .int({ error: `${name} trebuie să fie un număr întreg de lei.` })
+      .min(0, { error: `${name} nu poate fi negativ.` })
+      .max(10_000_000, { error: `${name} este prea mare.` })
+      .optional(),
+  );
+
+/** SPEC §2 case list query: status, page, per_page, min_price, max_price (lei), category_id (comma list), sortBy. */
+export const caseListQuerySchema = z
+  .object({
+    status: z.preprocess(
+      blankAsMissing,
+      z.enum(CASE_STATUSES, { error: 'Statusul trebuie să fie active sau closed.' }).optional(),
+    ),
+    page: pageNumberSchema,
+    per_page: perPageSchema(CASE_PAGE_SIZE),
+    min_price: lei('Prețul minim'),
+    max_price: lei('Prețul maxim'),
+    category_id: z.preprocess(
+      blankAsMissing,
+      z
+        .string()
+        .regex(/^\d{1,9}(,\d{1,9}){0,19}$/, {
+          error: 'category_id trebuie să fie o listă de numere separate prin virgulă.',
+        })
+        .transform((list) => [...new Set(list.split(',').map(Number))])
+        .optional(),
+    ),
+    sortBy: z.preprocess(blankAsMissing, z.enum(CASE_SORTS, { error: 'Sortare necunoscută.' }).default('newest')),
+  })
+  .refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
+    path: ['max_price'],
+    error: 'Prețul maxim trebuie să fie cel puțin egal cu prețul minim.',
+  });
+export type CaseListQuery = z.infer<typeof caseListQuerySchema>;
+
+/** The detail URL's last segment: the beneficiary's name as a slug, a hyphen, then the id. */
+export function caseSlug(c: { id: number; beneficiary_name: string }): string {
+  const name = slugify(c.beneficiary_name);
+  return name ? `${name}-${c.id}` : `caz-${c.id}`;
+}
+
+export function casePath(c: { id: number; beneficiary_name: string }): string {
+  return `/pages/cazuri-umanitare/${caseSlug(c)}`;
+}
+
+/** SPEC §5: the id is the trailing digits, and the slug must end with a hyphen and digits. Null otherwise. */
+export function extractCaseId(slug: string): number | null {
+  const match = /-(\d{1,9})$/.exec(slug);
+  if (!match) return null;
+  const id = Number(match[1]);
+  return id >= 1 ? id : null;
+}
+
+/** The first `max` characters of a text, cut at a word and marked with an ellipsis when shortened. */
+export function excerpt(text: string, max = CASE_EXCERPT_LENGTH): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+/** The case list's query string as the schema reads it; repeated category_id boxes become one comma list. */
+export function caseQueryInput(params: URLSearchParams): Record<string, string> {
+  const input = Object.fromEntries(params);
+  const categories = params.getAll('category_id').filter(Boolean);
+  if (categories.length > 1) input.category_id = categories.join(',');
+  return input;
+}

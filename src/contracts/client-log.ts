@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** Browser failures SPEC §8 says are "logged only": the browser reports them to POST /api/client-log. */
+export const CLIENT_LOG_EVENTS = ['clipboard_copy_failed'] as const;
+
+export const clientLogSchema = z.object({
+  event: z.enum(CLIENT_LOG_EVENTS, { error: 'Eveniment necunoscut.' }),
+  detail: z.string().max(300, { error: 'Detaliul poate avea cel mult 300 de caractere.' }).optional(),
+  path: z.string().max(300, { error: 'Calea poate avea cel mult 300 de caractere.' }).optional(),
+});
+export type ClientLogEntry = z.infer<typeof clientLogSchema>;

@@ -1,0 +1,23 @@
+/** SPEC §5 validation rules shared by every form (written once, DESIGN §1.3). */
+
+/** SPEC §5: local@domain with a top-level domain of 2+ characters. Trim before testing. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
+
+/** SPEC §5 Romanian phone: +40 or 0, then mobile 07[2-8] xxx xx xx or landline 25[1-9] xxx xxx; spaces/dashes allowed. */
+export const ROMANIAN_PHONE_PATTERN = /^(?:\+40|0)(?:7[2-8]\d{7}|25[1-9]\d{6})$/;
+
+/** SPEC §5 international phone: optional +, a digit 1-9, then 4 to 14 more digits. */
+export const INTERNATIONAL_PHONE_PATTERN = /^\+?[1-9]\d{4,14}$/;
+
+const separators = /[\s-]/g;
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+/** The phone pattern depends on the country (SPEC §5): Romanian numbers for Romania, international otherwise. */
+export function isValidPhone(value: string, country: 'RO' | 'international'): boolean {
+  const compact = value.replace(separators, '');
+  if (ROMANIAN_PHONE_PATTERN.test(compact)) return true;
+  return country === 'international' && INTERNATIONAL_PHONE_PATTERN.test(compact);
+}

@@ -1,0 +1,150 @@
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  ilike,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type {
+  BlogListQuery,
+  BlogPost,
+  BlogPostSummary,
+  BlogPostWithNeighbours,
+  BlogSidebar,
+  BlogType,
+} from '../../contracts/blog';
+import { type Paginated, paginate } from '../../contracts/pagination';
+import type { Db } from '../../db/client';
+import { type BlogPostRow, blogPosts } from '../../db/schema';
+
+const RECENT_POSTS = 3;
+
+function toSummary(row: Omit<BlogPostRow, 'desc'>): BlogPostSummary {
+  return {
+    id: row.id,
+    img: row.img,
+    date: row.publishedAt.toISOString(),
+    author: row.author,
+    title: row.title,
+    tags: row.tags,
+    category: row.category,
+    comments: row.comments,
+    sm_desc: row.smDesc,
+    blog: row.blog as BlogType,
+    list_img: row.listImg,
+    video: row.video,
+    video_id: row.videoId,
+    blockquote: row.blockquote,
+    slider: row.slider,
+    slider_images: row.sliderImages,
+  };
+}
+
+/** Every column but the body, which lists never need. */
+const { desc: _body, ...summaryColumns } = getTableColumns(blogPosts);
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function filters(query: Omit<BlogListQuery, 'page' | 'per_page'>): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.type) conditions.push(eq(blogPosts.blog, query.type));
+  if (query.category) conditions.push(eq(blogPosts.category, query.category));
+  if (query.tag) conditions.push(arrayContains(blogPosts.tags, [query.tag]));
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(or(ilike(blogPosts.title, pattern), ilike(blogPosts.smDesc, pattern)) as SQL);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export function createBlogService(db: Db) {
+  return {
+    /** Newest first; the list response carries its rows in `data` (SPEC §7). */
+    async list(query: BlogListQuery): Promise<Paginated<BlogPostSummary>> {
+      const where = filters(query);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(summaryColumns)
+          .from(blogPosts)
+          .where(where)
+          .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+          .limit(query.per_page)
+          .offset((query.page - 1) * query.per_page),
+        db.select({ n: count() }).from(blogPosts).where(where),
+      ]);
+      return paginate(rows.map(toSummary), total.n, query.page, query.per_page);
+    },
+
+    async byId(id: number): Promise<BlogPostWithNeighbours | null> {
+      const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+      if (!row) return null;
+      const at = row.publishedAt;
+      const older = or(lt(blogPosts.publishedAt, at), and(eq(blogPosts.publishedAt, at), lt(blogPosts.id, id)));
+      const newer = or(gt(blogPosts.publishedAt, at), and(eq(blogPosts.publishedAt, at), gt(blogPosts.id, id)));
+      const neighbour = { id: blogPosts.id, title: blogPosts.title };
+      const [[previous], [next]] = await Promise.all([
+        db
+          .select(neighbour)
+          .from(blogPosts)
+          .where(older)
+          .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+          .limit(1),
+        db
+          .select(neighbour)
+          .from(blogPosts)
+          .where(newer)
+          .orderBy(asc(blogPosts.publishedAt), asc(blogPosts.id))
+          .limit(1),
+      ]);
+      const post: BlogPost = { ...toSummary(row), desc: row.desc };
+      return { post, previous: previous ?? null, next: next ?? null };
+    },
+
+    /** The blog sidebar: categories with their post counts, the newest posts and every tag in use. */
+    async sidebar(type?: BlogType): Promise<BlogSidebar> {
+      const where = type ? eq(blogPosts.blog, type) : undefined;
+      const [categories, recent, tags] = await Promise.all([
+        db
+          .select({ name: blogPosts.category, count: count() })
+          .from(blogPosts)
+          .where(where)
+          .groupBy(blogPosts.category)
+          .orderBy(blogPosts.category),
+        db
+          .select({ id: blogPosts.id, title: blogPosts.title, publishedAt: blogPosts.publishedAt, img: blogPosts.img })
+          .from(blogPosts)
+          .where(where)
+          .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+          .limit(RECENT_POSTS),
+        db
+          .selectDistinct({ tag: sql<string>`unnest(${blogPosts.tags})`.as('tag') })
+          .from(blogPosts)
+          .where(where)
+          .orderBy(sql`tag`),
+      ]);
+      return {
+        categories,
+        recent: recent.map((r) => ({ id: r.id, title: r.title, date: r.publishedAt.toISOString(), img: r.img })),
+        tags: tags.map((t) => t.tag),
+      };
+    },
+
+    /** Every post's id and last change, for the sitemap. */
+    async sitemapRows(): Promise<{ id: number; updatedAt: Date }[]> {
+      return db.select({ id: blogPosts.id, updatedAt: blogPosts.updatedAt }).from(blogPosts).orderBy(blogPosts.id);
+    },
+  };
+}
+
+export type BlogService = ReturnType<typeof createBlogService>;

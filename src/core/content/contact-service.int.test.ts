@@ -1,0 +1,176 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContactMessageInput } from '../../contracts/contact';
+import { contactMessages, mailOutbox } from '../../db/schema';
+import { createTestDb, type TestDb, testDatabases } from '../../db/testing';
+import { silentLogger } from '../logger';
+import { createMailService, MAX_ATTEMPTS } from '../mail/mail-service';
+import { fileTransport, smtpTransport } from '../mail/transport';
+import { CONTACT_LIMIT, createContactService } from './contact-service';
+
+const message: ContactMessageInput = {
+  name: 'Ioana Pop',
+  email: 'ioana.pop@example.ro',
+  phone: '0744 123 456',
+  subject: 'Comandă pentru biserică',
+  message: 'Bună ziua, aș dori 30 de Biblii pentru grupul de tineret. Mulțumesc!',
+  consent: 'on',
+};
+
+/** A real SMTP server on 127.0.0.1 that keeps what it receives, and can be told to refuse mail. */
+async function startSmtp() {
+  const received: string[] = [];
+  let refuse = false;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      let raw = '';
+      stream.on('data', (chunk) => {
+        raw += chunk;
+      });
+      stream.on('end', () => {
+        if (refuse) return callback(new Error('451 Try again later'));
+        received.push(raw);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    setRefuse: (value: boolean) => {
+      refuse = value;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe.each(testDatabases)('contact form and mail outbox on $name', ({ url }) => {
+  let db: TestDb;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  beforeAll(async () => {
+    db = await createTestDb(url);
+    smtp = await startSmtp();
+  });
+  afterAll(async () => {
+    await smtp.close();
+    await db.close();
+  });
+
+  it('stores the message, queues its mail in the same transaction and delivers it over SMTP', async () => {
+    const mail = createMailService(
+      db.db,
+      { transport: smtpTransport(smtp.url), from: 'shop@example.ro' },
+      silentLogger,
+    );
+    const contact = createContactService(db.db, mail, { inbox: 'inbox@example.ro', hashKey: 'k' }, silentLogger);
+    await expect(contact.submit(message, '203.0.113.1')).resolves.toEqual({ status: 'sent' });
+    const [stored] = await db.db.select().from(contactMessages);
+    expect(stored).toMatchObject({ name: 'Ioana Pop', subject: 'Comandă pentru biserică' });
+    expect(stored.clientHash).not.toContain('203.0.113.1');
+    await mail.deliverDue();
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]).toContain('To: inbox@example.ro');
+    expect(smtp.received[0]).toContain('Reply-To: ioana.pop@example.ro');
+    const [row] = await db.db.select().from(mailOutbox);
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+    await mail.close();
+  });
+
+  it('keeps a mail when SMTP refuses it, and delivers it on a later run', async () => {
+    await db.db.delete(mailOutbox);
+    smtp.received.length = 0;
+    smtp.setRefuse(true);
+    const mail = createMailService(
+      db.db,
+      { transport: smtpTransport(smtp.url), from: 'shop@example.ro' },
+      silentLogger,
+    );
+    const contact = createContactService(db.db, mail, { inbox: 'inbox@example.ro', hashKey: 'k' }, silentLogger);
+    await contact.submit(message, '203.0.113.2');
+    await expect(mail.deliverDue()).resolves.toEqual({ sent: 0, failed: 1 });
+    const [pending] = await db.db.select().from(mailOutbox);
+    expect(pending).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(pending.lastError).toContain('Try again later');
+    expect(pending.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    // Not due yet: nothing is tried.
+    smtp.setRefuse(false);
+    await expect(mail.deliverDue()).resolves.toEqual({ sent: 0, failed: 0 });
+    await db.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
+    await expect(mail.deliverDue()).resolves.toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+    await mail.close();
+  });
+
+  it(`gives up after ${MAX_ATTEMPTS} failed attempts`, async () => {
+    await db.db.delete(mailOutbox);
+    smtp.setRefuse(true);
+    const mail = createMailService(
+      db.db,
+      { transport: smtpTransport(smtp.url), from: 'shop@example.ro' },
+      silentLogger,
+    );
+    const contact = createContactService(db.db, mail, { inbox: 'inbox@example.ro', hashKey: 'k' }, silentLogger);
+    await contact.submit(message, '203.0.113.3');
+    await db.db.update(mailOutbox).set({ attempts: MAX_ATTEMPTS - 1 });
+    await mail.deliverDue();
+    const [row] = await db.db.select().from(mailOutbox);
+    expect(row.status).toBe('failed');
+    smtp.setRefuse(false);
+    await mail.close();
+  });
+
+  it('writes .eml files into the outbox folder when no SMTP server is configured', async () => {
+    await db.db.delete(mailOutbox);
+    const dir = mkdtempSync(path.join(tmpdir(), 'maranatha-outbox-'));
+    const mail = createMailService(db.db, { transport: fileTransport(dir), from: 'shop@example.ro' }, silentLogger);
+    const contact = createContactService(db.db, mail, { inbox: 'inbox@example.ro', hashKey: 'k' }, silentLogger);
+    await contact.submit(message, '203.0.113.4');
+    await mail.deliverDue();
+    const files = readdirSync(dir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^\d{6}\.eml$/);
+    const eml = readFileSync(path.join(dir, files[0]), 'utf8');
+    expect(eml).toContain('To: inbox@example.ro');
+    expect(eml).toMatch(/Subject: .*Contact/);
+    await mail.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it(`refuses the ${CONTACT_LIMIT + 1}th message from one address within the hour`, async () => {
+    const mail = createMailService(
+      db.db,
+      { transport: smtpTransport(smtp.url), from: 'shop@example.ro' },
+      silentLogger,
+    );
+    const contact = createContactService(db.db, mail, { inbox: 'inbox@example.ro', hashKey: 'k' }, silentLogger);
+    for (let i = 0; i < CONTACT_LIMIT; i++)
+      await expect(contact.submit(message, '198.51.100.7')).resolves.toEqual({ status: 'sent' });
+    await expect(contact.submit(message, '198.51.100.7')).resolves.toEqual({ status: 'rate_limited' });
+    await expect(contact.submit(message, '198.51.100.8')).resolves.toEqual({ status: 'sent' });
+    await mail.close();
+  });
+
+  it('answers a filled honeypot like a success but keeps nothing', async () => {
+    const mail = createMailService(
+      db.db,
+      { transport: smtpTransport(smtp.url), from: 'shop@example.ro' },
+      silentLogger,
+    );
+    const contact = createContactService(db.db, mail, { inbox: 'inbox@example.ro', hashKey: 'k' }, silentLogger);
+    const before = (await db.db.select().from(contactMessages)).length;
+    await expect(contact.submit({ ...message, website: 'http://spam.example' }, '192.0.2.1')).resolves.toEqual({
+      status: 'sent',
+    });
+    expect(await db.db.select().from(contactMessages)).toHaveLength(before);
+    await mail.close();
+  });
+});

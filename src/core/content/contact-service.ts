@@ -1,0 +1,79 @@
+import { createHmac } from 'node:crypto';
+import { and, count, eq, gt } from 'drizzle-orm';
+import { type ContactMessageInput, type ContactResult, HONEYPOT_FIELD } from '../../contracts/contact';
+import type { Db } from '../../db/client';
+import { contactMessages } from '../../db/schema';
+import type { Logger } from '../logger';
+import { enqueueMail, type MailService } from '../mail/mail-service';
+
+/** At most this many messages from one client address per window; more is spam, not a conversation. */
+export const CONTACT_LIMIT = 5;
+export const CONTACT_WINDOW_MS = 60 * 60_000;
+
+export interface ContactOptions {
+  /** Where messages go: the shop's public address (SHOP_EMAIL). */
+  inbox: string;
+  /** Key of the hash kept instead of the client's IP address. */
+  hashKey: string;
+}
+
+export function createContactService(db: Db, mail: MailService, options: ContactOptions, log: Logger) {
+  const clientHash = (ip: string) => createHmac('sha256', options.hashKey).update(ip).digest('hex').slice(0, 32);
+
+  return {
+    /**
+     * Stores a contact message and queues its mail to the shop in one transaction. A filled honeypot is
+     * answered like a success (so bots learn nothing) but nothing is kept.
+     */
+    async submit(input: ContactMessageInput, clientIp: string): Promise<ContactResult> {
+      if (input[HONEYPOT_FIELD]) {
+        log.info({ reason: 'honeypot' }, 'contact message dropped');
+        return { status: 'sent' };
+      }
+      const hash = clientHash(clientIp);
+      const since = new Date(Date.now() - CONTACT_WINDOW_MS);
+      const [recent] = await db
+        .select({ n: count() })
+        .from(contactMessages)
+        .where(and(eq(contactMessages.clientHash, hash), gt(contactMessages.createdAt, since)));
+      if (recent.n >= CONTACT_LIMIT) {
+        log.info({ reason: 'rate limit' }, 'contact message refused');
+        return { status: 'rate_limited' };
+      }
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(contactMessages)
+          .values({
+            name: input.name,
+            email: input.email,
+            phone: input.phone || null,
+            subject: input.subject,
+            message: input.message,
+            clientHash: hash,
+          })
+          .returning({ id: contactMessages.id });
+        await enqueueMail(tx as unknown as Db, {
+          to: options.inbox,
+          replyTo: input.email,
+          subject: `[Contact #${row.id}] ${input.subject}`,
+          text: [
+            `Mesaj nou trimis prin formularul de contact (nr. ${row.id}).`,
+            '',
+            `Nume: ${input.name}`,
+            `Email: ${input.email}`,
+            `Telefon: ${input.phone || '-'}`,
+            `Subiect: ${input.subject}`,
+            '',
+            input.message,
+            '',
+            'Răspundeți direct la acest email: răspunsul ajunge la expeditor.',
+          ].join('\n'),
+        });
+      });
+      mail.deliverSoon();
+      return { status: 'sent' };
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

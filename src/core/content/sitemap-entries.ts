@@ -1,0 +1,34 @@
+import { STATIC_PAGE_SLUGS } from '../../contracts/static-pages';
+import type { Db } from '../../db/client';
+import { createCaseService } from '../cases/case-service';
+import { createBlogService } from './blog-service';
+
+export interface SitemapEntry {
+  /** A path of this site, starting with '/'. */
+  loc: string;
+  /** W3C date (YYYY-MM-DD) of the last change, where known. */
+  lastmod?: string;
+}
+
+/** The listing and information pages of issue 4, in the order a visitor meets them. */
+const contentPages = [
+  '/pages/about',
+  '/pages/contact',
+  '/pages/blog',
+  '/pages/blog-grid',
+  '/pages/coupons',
+  '/pages/cazuri-umanitare',
+];
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The pages part of /sitemap.xml contributed by the content pages: fixed pages, every post, every case. */
+export async function contentSitemapEntries(db: Db): Promise<SitemapEntry[]> {
+  const [posts, cases] = await Promise.all([createBlogService(db).sitemapRows(), createCaseService(db).sitemapRows()]);
+  return [
+    ...contentPages.map((loc) => ({ loc })),
+    ...STATIC_PAGE_SLUGS.map((slug) => ({ loc: `/pages/${slug}` })),
+    ...posts.map((p) => ({ loc: `/pages/blog-details/${p.id}`, lastmod: day(p.updatedAt) })),
+    ...cases.map((c) => ({ loc: c.path, lastmod: day(c.updatedAt) })),
+  ];
+}

@@ -1,0 +1,130 @@
+import { and, asc, eq, inArray, isNull, lte, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+import type { Logger } from '../logger';
+import type { MailTransport } from './transport';
+
+export interface MailOptions {
+  transport: MailTransport;
+  /** Sender address of every mail (MAIL_FROM). */
+  from: string;
+}
+
+export interface NewMail {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+}
+
+/** After this many failed attempts a mail stops being retried and stays in the outbox as failed. */
+export const MAX_ATTEMPTS = 8;
+const BATCH = 20;
+/** How long a relay may hold a claimed mail before another relay may try it. */
+const CLAIM_MS = 5 * 60_000;
+
+/** Back-off before the next attempt: 1, 2, 4 … minutes, at most 6 hours. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 3_600_000);
+}
+
+/** Writes a mail into the outbox inside the caller's transaction, so it exists exactly when the cause does. */
+export async function enqueueMail(tx: Db, mail: NewMail): Promise<void> {
+  await tx.insert(mailOutbox).values({ to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text });
+}
+
+/**
+ * The relay: claims due mails (several app instances never send one mail twice at the same time),
+ * hands each to the transport, and records the outcome.
+ */
+export function createMailService(db: Db, options: MailOptions, log: Logger) {
+  let running: Promise<{ sent: number; failed: number }> | null = null;
+
+  async function claimDue() {
+    const now = new Date();
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.status, 'pending'),
+          lte(mailOutbox.nextAttemptAt, now),
+          or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)),
+        ),
+      )
+      .orderBy(asc(mailOutbox.id))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    return db
+      .update(mailOutbox)
+      .set({ lockedUntil: new Date(now.getTime() + CLAIM_MS) })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+  }
+
+  async function deliverDue(): Promise<{ sent: number; failed: number }> {
+    let sent = 0;
+    let failed = 0;
+    for (const mail of await claimDue()) {
+      try {
+        await options.transport.send({ ...mail, from: options.from });
+        await db
+          .update(mailOutbox)
+          .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, attempts: sql`${mailOutbox.attempts} + 1` })
+          .where(eq(mailOutbox.id, mail.id));
+        sent++;
+      } catch (err) {
+        failed++;
+        const attempts = mail.attempts + 1;
+        const giveUp = attempts >= MAX_ATTEMPTS;
+        await db
+          .update(mailOutbox)
+          .set({
+            attempts,
+            status: giveUp ? 'failed' : 'pending',
+            lastError: String(err instanceof Error ? err.message : err).slice(0, 500),
+            nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+            lockedUntil: null,
+          })
+          .where(eq(mailOutbox.id, mail.id));
+        log.warn({ mailId: mail.id, attempts, giveUp, err: String(err) }, 'mail delivery failed');
+      }
+    }
+    return { sent, failed };
+  }
+
+  /** Delivers every due mail once; concurrent calls share one run. */
+  function deliver(): Promise<{ sent: number; failed: number }> {
+    running ??= deliverDue().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  function deliverInBackground(): void {
+    deliver().catch((err) => log.error({ err }, 'mail relay failed'));
+  }
+
+  let timer: NodeJS.Timeout | null = null;
+
+  return {
+    deliverDue: deliver,
+    /** Starts delivery in the background (after a mail was queued); failures are logged, never thrown. */
+    deliverSoon(): void {
+      setImmediate(deliverInBackground);
+    },
+    /** Retries due mails every `intervalMs` until close(). */
+    startRelay(intervalMs: number): void {
+      timer ??= setInterval(deliverInBackground, intervalMs);
+      timer.unref();
+    },
+    async close(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+      options.transport.close();
+    },
+  };
+}
+
+export type MailService = ReturnType<typeof createMailService>;

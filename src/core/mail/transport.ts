@@ -1,0 +1,54 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  id: number;
+  from: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+}
+
+/** Hands one mail to the world; throws when it could not (the relay then retries later). */
+export interface MailTransport {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+function message(mail: OutgoingMail) {
+  return {
+    from: mail.from,
+    to: mail.to,
+    replyTo: mail.replyTo ?? undefined,
+    subject: mail.subject,
+    text: mail.text,
+    // The outbox id makes the Message-ID stable, so a retried send is recognisable as the same mail.
+    messageId: `<outbox-${mail.id}@${mail.from.replace(/^.*@|>$/g, '') || 'localhost'}>`,
+  };
+}
+
+/** SMTP_URL set: real SMTP (smtp:// or smtps://, credentials in the URL). */
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    async send(mail) {
+      await transporter.sendMail(message(mail));
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** No SMTP_URL: each mail becomes an .eml file in `dir` (DATA_DIR/outbox), readable by any mail program. */
+export function fileTransport(dir: string): MailTransport {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await composer.sendMail(message(mail));
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, `${String(mail.id).padStart(6, '0')}.eml`), info.message as Buffer);
+    },
+    close: () => composer.close(),
+  };
+}

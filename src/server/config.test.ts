@@ -1,0 +1,57 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const tmp = () => mkdtempSync(path.join(tmpdir(), 'maranatha-config-'));
+
+describe('loadConfig', () => {
+  it('has working defaults: port 3000, PGlite under ./data, demo data on', () => {
+    const config = loadConfig({ DATA_DIR: tmp() });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.demoData).toBe(true);
+    expect(config.demoProducts).toBe(20_000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('generates a session secret on first start and keeps it in DATA_DIR', () => {
+    const dir = tmp();
+    const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
+    expect(first).toHaveLength(64);
+    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
+  });
+
+  it('refuses production without SESSION_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp() })).toThrow(/SESSION_SECRET/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), DATA_DIR: tmp() }).sessionSecret,
+    ).toHaveLength(32);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a port number between 0 and 65535'],
+    [{ PORT: '70000' }, 'PORT must be a port number'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL'],
+    [{ DEMO_DATA: 'maybe' }, 'DEMO_DATA must be one of'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
+    [{ PUBLIC_URL: 'shop' }, 'PUBLIC_URL must be an absolute URL'],
+  ])('names the bad variable and what it must be: %o', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(message);
+  });
+
+  it('stops the start with one line and exit code 1 on a bad value', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/bootstrap.ts'], {
+      env: { ...process.env, PORT: 'abc', DATA_DIR: tmp() },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'Invalid configuration: PORT must be a port number between 0 and 65535 (got "abc")',
+    ]);
+  });
+});

@@ -1,0 +1,7 @@
+/**
+ * For pages that are anonymous and the same for everyone with one language and currency: browsers
+ * revalidate, the server's HTML cache (server/html-cache.ts) keeps them a minute.
+ */
+export function publicPageHeaders() {
+  return { 'Cache-Control': 'public, max-age=0, s-maxage=60', Vary: 'Cookie' };
+}
