@@ -135,7 +135,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <div className="mt-4">
-              <ProductGrid products={items} eagerCount={3} layout="besideSidebar" />
+              <ProductGrid products={items} eagerCount={3} layout="rowsOfThree" />
             </div>
           )}
           <div className="mt-8 text-center">

@@ -55,12 +55,12 @@ export function ProductGrid({
 }: {
   products: Card[];
   eagerCount?: number;
-  /** 'besideSidebar': fewer columns, for pages with a side column (listings, search). */
-  layout?: 'full' | 'besideSidebar';
+  /** 'besideSidebar': fewer columns, for pages with a side column; 'rowsOfThree': the search page's 9 + 3 + 3… */
+  layout?: 'full' | 'besideSidebar' | 'rowsOfThree';
 }) {
   return (
     <ul
-      className={`grid grid-cols-2 gap-4 sm:grid-cols-3 ${layout === 'full' ? 'md:grid-cols-4 xl:grid-cols-5' : 'xl:grid-cols-4'}`}
+      className={`grid grid-cols-2 gap-4 sm:grid-cols-3 ${{ full: 'md:grid-cols-4 xl:grid-cols-5', besideSidebar: 'xl:grid-cols-4', rowsOfThree: '' }[layout]}`}
     >
       {products.map((product, i) => (
         <li key={product.id} data-product-index={i}>
