@@ -67,6 +67,8 @@ const SUGGEST_VECTOR = sql`"products"."suggest_vector"`;
 const MIN_SIMILARITY = 0.4;
 const ALTERNATIVES_PER_WORD = 3;
 const FACET_VALUES = 12;
+/** How many products of a list are ranked once and paged from memory (the search page shows at most 300). */
+const RANKED_IDS = 600;
 const SUGGESTED_PRODUCTS = 6;
 const SUGGESTED_AUTHORS = 3;
 const SUGGESTED_CATEGORIES = 3;
@@ -99,6 +101,7 @@ export function createListing(db: Db, directory: CategoryDirectory) {
   /** Pages of popular lists and searches, for the same minute: in stock and prices may lag that long. */
   const pageCache = createTtlCache<ProductCard[]>({ max: 1000, ttlMs: 60_000, staleMs: 4 * 60_000 });
   const suggestionCache = createTtlCache<SearchSuggestions>({ max: 2000, ttlMs: 60_000 });
+  const rankedCache = createTtlCache<number[]>({ max: 500, ttlMs: 60_000, staleMs: 4 * 60_000 });
 
   /**
    * For each query word: whether the catalogue knows it (its lexeme is in the lexicon, so "biblii"
@@ -219,26 +222,40 @@ export function createListing(db: Db, directory: CategoryDirectory) {
     }
   }
 
+  /**
+   * The first RANKED_IDS products of a list, in order, kept a minute: "Load More" and the next pages
+   * then fetch their cards by id instead of ranking every match again (costly for common words).
+   */
+  function rankedIds(r: Resolved, sort: SortKey): Promise<number[]> {
+    return rankedCache.get(JSON.stringify([r.filters, sort]), async () => {
+      // SPEC §9: "New Added" keeps the last 8 products added (of those matching).
+      const rows = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(where(r))
+        .orderBy(...orderOf(r, sort))
+        .limit(sort === 'new' ? NEW_ADDED_COUNT : RANKED_IDS);
+      return rows.map((row) => row.id);
+    });
+  }
+
   async function page(r: Resolved, sort: SortKey, offset: number, limit: number): Promise<ProductCard[]> {
-    // SPEC §9: "New Added" keeps the last 8 products added (of those matching).
-    const newest =
-      sort === 'new'
-        ? inArray(
-            products.id,
-            db
-              .select({ id: products.id })
-              .from(products)
-              .where(where(r))
-              .orderBy(desc(products.createdAt), desc(products.id))
-              .limit(NEW_ADDED_COUNT),
-          )
-        : where(r);
+    if (sort === 'new' || offset + limit <= RANKED_IDS) {
+      const ids = (await rankedIds(r, sort)).slice(offset, offset + limit);
+      if (!ids.length) return [];
+      const rows = await db.select(cardColumns).from(products).where(inArray(products.id, ids));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [toCard(row)] : [];
+      });
+    }
     const rows = await db
       .select(cardColumns)
       .from(products)
-      .where(newest)
+      .where(where(r))
       .orderBy(...orderOf(r, sort))
-      .limit(sort === 'new' ? Math.max(0, Math.min(limit, NEW_ADDED_COUNT - offset)) : limit)
+      .limit(limit)
       .offset(offset);
     return rows.map(toCard);
   }
