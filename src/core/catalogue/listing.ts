@@ -67,7 +67,7 @@ const SUGGEST_VECTOR = sql`"products"."suggest_vector"`;
 const MIN_SIMILARITY = 0.4;
 const ALTERNATIVES_PER_WORD = 3;
 const FACET_VALUES = 12;
-/** How many products of a list are ranked once and paged from memory (the search page shows at most 300). */
+/** How many products of a search are ranked once and paged from memory (the search page shows at most 300). */
 const RANKED_IDS = 600;
 const SUGGESTED_PRODUCTS = 6;
 const SUGGESTED_AUTHORS = 3;
@@ -223,7 +223,7 @@ export function createListing(db: Db, directory: CategoryDirectory) {
   }
 
   /**
-   * The first RANKED_IDS products of a list, in order, kept a minute: "Load More" and the next pages
+   * The first RANKED_IDS products of a search, in order, kept a minute: "Load More" and the next pages
    * then fetch their cards by id instead of ranking every match again (costly for common words).
    */
   function rankedIds(r: Resolved, sort: SortKey): Promise<number[]> {
@@ -240,7 +240,9 @@ export function createListing(db: Db, directory: CategoryDirectory) {
   }
 
   async function page(r: Resolved, sort: SortKey, offset: number, limit: number): Promise<ProductCard[]> {
-    if (sort === 'new' || offset + limit <= RANKED_IDS) {
+    // A search sorts all its matches whatever the page, so it is ranked once; a plain listing is
+    // read in index order, where LIMIT/OFFSET is cheaper than ranking 600 products.
+    if (sort === 'new' || (r.text && offset + limit <= RANKED_IDS)) {
       const ids = (await rankedIds(r, sort)).slice(offset, offset + limit);
       if (!ids.length) return [];
       const rows = await db.select(cardColumns).from(products).where(inArray(products.id, ids));
