@@ -101,12 +101,12 @@ export default function Compare() {
       {shown.length > 0 && (
         <>
           <CurrencyNote />
-          <div className="mt-4 overflow-x-auto">
+          <div className="relative mt-4 overflow-x-auto">
             <table className="w-full min-w-max border-collapse text-sm">
               <caption className="sr-only">{t('compare.title')}</caption>
               <thead>
                 <tr>
-                  <td className="w-36" />
+                  <td className="sticky left-0 w-28 bg-paper sm:w-36" />
                   {shown.map((p) => (
                     <th
                       key={p.id}
@@ -132,7 +132,7 @@ export default function Compare() {
               </thead>
               <tbody>
                 <tr className="border-b border-line">
-                  <th scope="row" className="p-3 text-left font-medium text-muted">
+                  <th scope="row" className="sticky left-0 bg-paper p-3 text-left font-medium text-muted">
                     {t('compare.price')}
                   </th>
                   {shown.map((p) => (
@@ -142,7 +142,7 @@ export default function Compare() {
                   ))}
                 </tr>
                 <tr className="border-b border-line">
-                  <th scope="row" className="p-3 text-left font-medium text-muted">
+                  <th scope="row" className="sticky left-0 bg-paper p-3 text-left font-medium text-muted">
                     {t('compare.stock')}
                   </th>
                   {shown.map((p) => (
@@ -153,7 +153,7 @@ export default function Compare() {
                 </tr>
                 {rows.map(([label, value]) => (
                   <tr key={label} className="border-b border-line">
-                    <th scope="row" className="p-3 text-left font-medium text-muted">
+                    <th scope="row" className="sticky left-0 bg-paper p-3 text-left font-medium text-muted">
                       {t(label)}
                     </th>
                     {shown.map((p) => (
