@@ -35,7 +35,9 @@ describe('foundation: home, product page, 404, language', () => {
     await page.goto(href ?? '/');
     await expect(page.locator('nav[aria-label="Breadcrumb"] li').count()).resolves.toBeGreaterThanOrEqual(3);
     await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toMatch(/\/produs\//);
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((text) => JSON.parse(text))
+      .find((d) => JSON.stringify(d['@type']).includes('Product'));
     expect(JSON.stringify(jsonLd['@type'])).toContain('Product');
     expect(jsonLd.offers.priceCurrency).toBe('RON');
     await expect(page.locator('table th').count()).resolves.toBeGreaterThanOrEqual(4);

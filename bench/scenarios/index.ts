@@ -1,5 +1,6 @@
 import type { Scenario } from '../scenario';
+import { catalogueScenarios } from './catalogue';
 import { foundationScenarios } from './foundation';
 
 /** Every scenario `npm run bench` runs, in order. */
-export const allScenarios: Scenario[] = [...foundationScenarios];
+export const allScenarios: Scenario[] = [...foundationScenarios, ...catalogueScenarios];

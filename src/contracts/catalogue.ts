@@ -14,45 +14,50 @@ export const productSlugSchema = z
   .max(200)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 
-export interface ProductCard {
-  id: number;
-  slug: string;
-  title: string;
-  authors: string[];
-  image: string;
+export const productCardSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  authors: z.array(z.string()),
+  image: z.string(),
   /** Bani; what the shopper pays. */
-  price: number;
+  price: z.number().int(),
   /** Bani; the struck-through selling price when discounted, else null. */
-  oldPrice: number | null;
-  inStock: boolean;
-  productType: string;
-}
+  oldPrice: z.number().int().nullable(),
+  /**
+   * Bani; for a discounted product, the lowest price of the 30 days before the discount began
+   * (DESIGN §6, from the price history); null when not discounted or when no earlier price is known.
+   */
+  lowestPrice30Days: z.number().int().nullable(),
+  inStock: z.boolean(),
+  productType: z.string(),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
 
-export interface Breadcrumb {
-  name: string;
-  href: string;
-}
+export const breadcrumbSchema = z.object({ name: z.string(), href: z.string() });
+export type Breadcrumb = z.infer<typeof breadcrumbSchema>;
 
-export interface ProductDetail extends ProductCard {
-  sku: string;
-  isbn: string | null;
-  publisher: string | null;
-  binding: string | null;
-  pages: number | null;
-  language: string;
-  bibleTranslation: string | null;
-  year: number | null;
-  dimensions: string | null;
-  weightGrams: number;
-  vatRate: number;
-  descriptionHtml: string;
-  images: string[];
-  quantity: number;
-  hasPersonalization: boolean;
-  personalizationRequired: boolean;
-  category: { slug: string; name: string };
-  breadcrumbs: Breadcrumb[];
-}
+export const productDetailSchema = productCardSchema.extend({
+  sku: z.string(),
+  isbn: z.string().nullable(),
+  publisher: z.string().nullable(),
+  binding: z.string().nullable(),
+  pages: z.number().int().nullable(),
+  language: z.string(),
+  bibleTranslation: z.string().nullable(),
+  year: z.number().int().nullable(),
+  dimensions: z.string().nullable(),
+  weightGrams: z.number().int(),
+  vatRate: z.number().int(),
+  descriptionHtml: z.string(),
+  images: z.array(z.string()),
+  quantity: z.number().int(),
+  hasPersonalization: z.boolean(),
+  personalizationRequired: z.boolean(),
+  category: z.object({ slug: z.string(), name: z.string() }),
+  breadcrumbs: z.array(breadcrumbSchema),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 export interface HomeSection {
   id: 'new' | 'sale' | 'bibles' | 'gifts' | 'bestsellers';

@@ -9,6 +9,7 @@ import { createStatisticsService } from './content/statistics-service';
 import { createCurrencyService } from './currency/currency-service';
 import { type Logger, silentLogger } from './logger';
 import { createMailService, type MailOptions } from './mail/mail-service';
+import { createSitemapService } from './seo/sitemap-service';
 
 /** What the services need of the configuration. */
 export interface ServiceOptions {
@@ -32,6 +33,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     mail,
     contact: createContactService(db, mail, options.contact, log),
     sisterStores: (): SisterStore[] => options.sisterStores,
+    sitemap: createSitemapService(db),
   };
 }
 

@@ -33,7 +33,17 @@ export async function createTestDb(url?: string): Promise<TestDb> {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
+      // Dropping with (force) while the pool's connections are still closing makes the server kill
+      // them, and node-postgres reports that as an unhandled error: wait for them to go first.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await cleanup.query(`drop database if exists ${name}`);
+          break;
+        } catch (err) {
+          if (attempt === 50) throw err;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
       await cleanup.end();
     },
   };

@@ -20,6 +20,8 @@ import { registerCovers } from './covers';
 import { registerIllustrations } from './illustrations';
 import { registerMailRelay } from './mail-relay';
 import { serviceOptions } from './service-options';
+import { catalogueRoutes } from './api/catalogue/routes';
+import { registerSeo } from './seo';
 import { registerSsr } from './ssr';
 
 export interface WebOptions {
@@ -114,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
       await api.register(blogRoutes(services));
       await api.register(caseRoutes(services));
       await api.register(clientLogRoutes);
+      await api.register(catalogueRoutes(services));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       api.all('/*', { schema: { hide: true } }, async (_req, reply) =>
         reply.status(404).send(apiError('NOT_FOUND', 'Resursa nu există.')),
@@ -124,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
 
   registerCovers(app, services);
   registerIllustrations(app);
+  registerSeo(app, services, config.publicUrl);
 
   const clientDir = options.web?.clientDir;
   if (clientDir && existsSync(clientDir)) {

@@ -9,6 +9,7 @@ import { ErrorPage } from './ui/error-page';
 import { NotFoundPage } from './ui/not-found-page';
 import { SiteFooter } from './ui/site-footer';
 import { SiteHeader } from './ui/site-header';
+import { Toaster } from './ui/toasts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -39,6 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           {data ? <SiteFooter /> : null}
           {data ? <CookieBanner /> : null}
+          <Toaster />
         </LanguageProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

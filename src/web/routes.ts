@@ -4,6 +4,9 @@ import { contentRoutes } from './content-routes';
 export default [
   index('routes/home.tsx'),
   route('produs/:slug', 'routes/product.tsx'),
+  route('shop/:categorySlug?', 'routes/shop.tsx'),
+  route('pages/search', 'routes/search.tsx'),
+  route('pages/compare', 'routes/compare.tsx'),
   route('preferences', 'routes/preferences.ts'),
   route('pages', 'routes/pages-index.ts'),
   route('pages/404', 'routes/not-found.tsx', { id: 'pages-404' }),

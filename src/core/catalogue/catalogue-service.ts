@@ -1,32 +1,22 @@
-import { and, arrayOverlaps, desc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { HomeSection, MenuCategory, ProductCard, ProductDetail } from '../../contracts/catalogue';
 import type { Language } from '../../contracts/preferences';
 import type { Db } from '../../db/client';
 import { categories, products } from '../../db/schema';
-import { type CardColumns, toCard } from './product-mappers';
+import { ancestry, categoryName, createCategoryDirectory } from './category-directory';
+import { createListing } from './listing';
+import { cardColumns, toCard } from './product-mappers';
 
 const SECTION_SIZE = 8;
 const RELATED_SIZE = 4;
 
-const cardColumns = {
-  id: products.id,
-  slug: products.slug,
-  title: products.title,
-  authors: products.authors,
-  images: products.images,
-  sellingPrice: products.sellingPrice,
-  specialPrice: products.specialPrice,
-  isInStock: products.isInStock,
-  quantity: products.quantity,
-  productType: products.productType,
-} satisfies Record<keyof CardColumns, unknown>;
-
-const available = and(gt(products.quantity, 0), eq(products.isInStock, 1));
+const available = eq(products.isAvailable, true);
 
 export function createCatalogueService(db: Db) {
+  const directory = createCategoryDirectory(db);
   let menuCache: { ro: MenuCategory[]; en: MenuCategory[] } | null = null;
 
-  async function cards(where: ReturnType<typeof and>, orderBy: ReturnType<typeof desc>[], limit: number) {
+  async function cards(where: SQL | undefined, orderBy: SQL[], limit: number) {
     const rows = await db
       .select(cardColumns)
       .from(products)
@@ -36,12 +26,44 @@ export function createCatalogueService(db: Db) {
     return rows.map(toCard);
   }
 
+  async function productWhere(where: SQL, lang: Language): Promise<ProductDetail | null> {
+    const [row] = await db.select({ card: cardColumns, product: products }).from(products).where(where).limit(1);
+    if (!row) return null;
+    const { product } = row;
+    const tree = await directory.tree();
+    const path = ancestry(tree, product.categoryId);
+    const category = path[path.length - 1];
+    return {
+      ...toCard(row.card),
+      sku: product.sku,
+      isbn: product.isbn,
+      publisher: product.publisher,
+      binding: product.binding,
+      pages: product.pages,
+      language: product.language,
+      bibleTranslation: product.bibleTranslation,
+      year: product.year,
+      dimensions: product.dimensions,
+      weightGrams: product.weightGrams,
+      vatRate: product.vatRate,
+      descriptionHtml: product.description,
+      images: product.images,
+      quantity: product.quantity,
+      hasPersonalization: product.hasPersonalization,
+      personalizationRequired: product.personalizationRequired,
+      category: { slug: category.slug, name: categoryName(category, lang) },
+      breadcrumbs: path.map((c) => ({ name: categoryName(c, lang), href: `/shop/${c.slug}` })),
+    };
+  }
+
   return {
+    ...createListing(db, directory),
+
     /** The home page's shelves, each a handful of products worth showing. */
     async homeSections(): Promise<HomeSection[]> {
       const [fresh, sale, bibles, gifts, best] = await Promise.all([
         cards(available, [desc(products.createdAt)], SECTION_SIZE),
-        cards(and(available, isNotNull(products.specialPrice)), [desc(products.salesCount)], SECTION_SIZE),
+        cards(and(available, eq(products.onSale, true)), [desc(products.salesCount)], SECTION_SIZE),
         cards(and(available, eq(products.productType, 'biblie')), [desc(products.salesCount)], SECTION_SIZE),
         cards(and(available, eq(products.productType, 'cadou')), [desc(products.salesCount)], SECTION_SIZE),
         cards(undefined, [desc(products.salesCount), desc(products.id)], SECTION_SIZE),
@@ -56,43 +78,11 @@ export function createCatalogueService(db: Db) {
     },
 
     async productBySlug(slug: string, lang: Language): Promise<ProductDetail | null> {
-      const [row] = await db
-        .select({ product: products, category: categories })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(eq(products.slug, slug))
-        .limit(1);
-      if (!row) return null;
-      const { product, category } = row;
-      const parent = category.parentId
-        ? (await db.select().from(categories).where(eq(categories.id, category.parentId)).limit(1))[0]
-        : undefined;
-      const name = (c: typeof category) => (lang === 'en' ? c.nameEn : c.name);
-      const breadcrumbs = [
-        ...(parent ? [{ name: name(parent), href: `/shop/${parent.slug}` }] : []),
-        { name: name(category), href: `/shop/${category.slug}` },
-      ];
-      return {
-        ...toCard(product),
-        sku: product.sku,
-        isbn: product.isbn,
-        publisher: product.publisher,
-        binding: product.binding,
-        pages: product.pages,
-        language: product.language,
-        bibleTranslation: product.bibleTranslation,
-        year: product.year,
-        dimensions: product.dimensions,
-        weightGrams: product.weightGrams,
-        vatRate: product.vatRate,
-        descriptionHtml: product.description,
-        images: product.images,
-        quantity: product.quantity,
-        hasPersonalization: product.hasPersonalization,
-        personalizationRequired: product.personalizationRequired,
-        category: { slug: category.slug, name: name(category) },
-        breadcrumbs,
-      };
+      return productWhere(eq(products.slug, slug), lang);
+    },
+
+    async productById(id: number, lang: Language): Promise<ProductDetail | null> {
+      return productWhere(eq(products.id, id), lang);
     },
 
     /** Same author first, then the best sellers of the same category. */
@@ -117,23 +107,28 @@ export function createCatalogueService(db: Db) {
       return [...byAuthor, ...sameCategory.filter((p) => !seen.has(p.id))].slice(0, RELATED_SIZE);
     },
 
-    /** The header's category menu; categories change rarely, so it is kept in memory. */
+    /** The header's category menu, from the category tree kept in memory. */
     async categoryMenu(lang: Language): Promise<MenuCategory[]> {
       if (!menuCache) {
-        const rows = await db.select().from(categories).orderBy(categories.position);
+        const tree = await directory.tree();
         const build = (l: Language): MenuCategory[] =>
-          rows
-            .filter((c) => c.parentId === null)
-            .map((top) => ({
-              slug: top.slug,
-              name: l === 'en' ? top.nameEn : top.name,
-              children: rows
-                .filter((c) => c.parentId === top.id)
-                .map((c) => ({ slug: c.slug, name: l === 'en' ? c.nameEn : c.name })),
-            }));
+          (tree.children.get(null) ?? []).map((top) => ({
+            slug: top.slug,
+            name: categoryName(top, l),
+            children: (tree.children.get(top.id) ?? []).map((c) => ({ slug: c.slug, name: categoryName(c, l) })),
+          }));
         menuCache = { ro: build('ro'), en: build('en') };
       }
       return menuCache[lang];
+    },
+
+    /** A category with its path from the top, for listings (null when there is no such category). */
+    async category(slug: string, lang: Language) {
+      const tree = await directory.tree();
+      const row = tree.bySlug.get(slug);
+      if (!row) return null;
+      const path = ancestry(tree, row.id).map((c) => ({ slug: c.slug, name: categoryName(c, lang) }));
+      return { slug: row.slug, name: categoryName(row, lang), path };
     },
 
     /** What a generated cover needs to know about its product. */

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { type CurrencyView, isDisplayCurrency } from '../../contracts/money';
 import type { Db } from '../../db/client';
 import { currencyRates } from '../../db/schema';
+import { type BnrRates, parseBnrRates } from './bnr-rates';
 
 const CACHE_MS = 5 * 60_000;
 
@@ -21,6 +23,24 @@ export function createCurrencyService(db: Db) {
       if (code === 'RON' || !isDisplayCurrency(code)) return { code: 'RON', ronPerUnit: 1 };
       const rate = (await rates()).get(code);
       return rate ? { code, ronPerUnit: rate } : { code: 'RON', ronPerUnit: 1 };
+    },
+    /** Stores the rates of BNR's XML with their date (`npm run rates:update`) and answers what was stored. */
+    async updateFromBnrXml(xml: string): Promise<BnrRates> {
+      const parsed = parseBnrRates(xml);
+      await db
+        .insert(currencyRates)
+        .values(parsed.rates.map((r) => ({ ...r, rateDate: parsed.date, source: 'BNR' })))
+        .onConflictDoUpdate({
+          target: currencyRates.code,
+          set: {
+            ronPerUnit: sql`excluded.ron_per_unit`,
+            rateDate: sql`excluded.rate_date`,
+            source: sql`excluded.source`,
+            updatedAt: sql`now()`,
+          },
+        });
+      cache = null;
+      return parsed;
     },
     /** Codes with a known rate, RON first. */
     async available(): Promise<string[]> {

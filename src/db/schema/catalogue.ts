@@ -82,6 +82,18 @@ export const products = pgTable(
     personalizationForm: jsonb('personalization_form').$type<PersonalizationForm | null>(),
     salesCount: integer('sales_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the shopper pays, in bani (SPEC §3: the special price when lower); kept for sorting and price facets. */
+    effectivePrice: integer('effective_price')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when special_price is not null and special_price < selling_price then special_price else selling_price end`,
+      ),
+    /** SPEC §3: in stock unless is_in_stock is 0 or quantity is 0. */
+    isAvailable: boolean('is_available').notNull().generatedAlwaysAs(sql`is_in_stock <> 0 and quantity > 0`),
+    /** SPEC §9 "On Sale": a discount above 0. */
+    onSale: boolean('on_sale')
+      .notNull()
+      .generatedAlwaysAs(sql`special_price is not null and special_price < selling_price`),
   },
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),
@@ -92,6 +104,10 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt),
     index('products_sales_idx').on(t.salesCount, t.id),
     index('products_authors_idx').using('gin', t.authors),
+    index('products_price_idx').on(t.effectivePrice),
+    index('products_publisher_idx').on(t.publisher),
+    index('products_translation_idx').on(t.bibleTranslation),
+    index('products_on_sale_idx').on(t.salesCount).where(sql`on_sale`),
   ],
 );
 

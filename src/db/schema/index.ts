@@ -1,3 +1,5 @@
 export * from './catalogue';
 export * from './content';
 export * from './currency';
+export * from './prices';
+export * from './search';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isValidIsbn13 } from '../../contracts/isbn';
-import { generateCatalogue, leafSlugs } from './catalogue-generator';
+import { generateProducts, leafSlugs } from './catalogue-generator';
 import { categoryTree } from './category-tree';
 
+const generateCatalogue = (count: number) => [...generateProducts(count)];
 const products = generateCatalogue(20_000);
 const share = (predicate: (p: (typeof products)[number]) => boolean) =>
   products.filter(predicate).length / products.length;

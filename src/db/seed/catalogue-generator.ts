@@ -38,8 +38,8 @@ export interface GeneratedProduct {
 
 export const DEMO_SEED = 20120301;
 /** The demo catalogue's "today": creation dates fall in the three years before it. */
-const CATALOGUE_DATE = Date.UTC(2026, 9, 31);
-const DAY_MS = 86_400_000;
+export const CATALOGUE_DATE = Date.UTC(2026, 9, 31);
+export const DAY_MS = 86_400_000;
 
 type Draft = Omit<
   GeneratedProduct,
@@ -180,7 +180,8 @@ function bible(r: Random): Draft {
   const binding = r.pick(words.bibleBindings);
   const colour = r.pick(['neagră', 'maro', 'bordo', 'albastră', 'verde', 'crem', 'roz']);
   const category = format.slug === 'standard' ? bibleCategoryByTranslation[translation] : format.slug;
-  const title = `Biblia ${translation.replace(/ \(.*\)/, '')}, ${format.label}, ${binding.toLowerCase()} ${colour}`;
+  const name = translation.replace(/ \(.*\)/, '');
+  const title = `${name.startsWith('Biblia') ? name : `Biblia ${name}`}, ${format.label}, ${binding.toLowerCase()} ${colour}`;
   return {
     title,
     authors: [],
@@ -317,11 +318,13 @@ export function leafSlugs(tree: CategoryNode[]): Set<string> {
   return slugs;
 }
 
-/** Deterministic demo catalogue of `count` products: the same seed, the same products. */
-export function generateCatalogue(count: number, seed = DEMO_SEED): GeneratedProduct[] {
+/**
+ * Deterministic demo catalogue of `count` products, one at a time so that large catalogues
+ * (benchmarks load 200,000) never sit in memory whole: the same seed, the same products.
+ */
+export function* generateProducts(count: number, seed = DEMO_SEED): Generator<GeneratedProduct> {
   const r = new Random(seed);
   const usedSlugs = new Map<string, number>();
-  const products: GeneratedProduct[] = [];
   for (let i = 1; i <= count; i++) {
     const roll = r.next();
     const draft =
@@ -343,7 +346,7 @@ export function generateCatalogue(count: number, seed = DEMO_SEED): GeneratedPro
       draft.pages ? `${draft.pages} de pagini` : '',
       personalised ? 'Se poate personaliza prin gravură pe copertă' : '',
     ].filter(Boolean);
-    products.push({
+    yield {
       ...draft,
       categorySlug,
       slug,
@@ -359,7 +362,6 @@ export function generateCatalogue(count: number, seed = DEMO_SEED): GeneratedPro
       personalizationForm: personalised ? engravingForm() : null,
       salesCount: Math.floor(r.next() ** 4 * 900),
       createdAt: new Date(CATALOGUE_DATE - r.int(0, 3 * 365) * DAY_MS - r.int(0, DAY_MS - 1)),
-    });
+    };
   }
-  return products;
 }

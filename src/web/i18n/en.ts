@@ -1,3 +1,4 @@
+import { catalogueEn } from './catalogue.en';
 import { commonEn } from './common.en';
 import { contentEn } from './content.en';
 import type { MessageKey } from './ro';
@@ -5,5 +6,6 @@ import type { MessageKey } from './ro';
 /** The English catalogue: every Romanian key, by area. */
 export const en: Record<MessageKey, string> = {
   ...commonEn,
+  ...catalogueEn,
   ...contentEn,
 };

@@ -1,9 +1,11 @@
+import { catalogueRo } from './catalogue.ro';
 import { commonRo } from './common.ro';
 import { contentRo } from './content.ro';
 
 /** The Romanian catalogue (default): one file per area, merged here. */
 export const ro = {
   ...commonRo,
+  ...catalogueRo,
   ...contentRo,
 } as const;
 

@@ -6,6 +6,8 @@ import { useRootData } from '../root-data';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import { Price } from '../ui/price';
 import { ProductGrid } from '../ui/product-card';
+import { breadcrumbJsonLd } from '../features/catalogue/breadcrumb-json-ld';
+import { CompareButton } from '../features/compare/compare-button';
 import { ProductGallery } from '../features/product/product-gallery';
 import { ProductAttributes } from '../features/product/product-attributes';
 import { productJsonLd } from '../features/product/product-json-ld';
@@ -34,11 +36,27 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
   const t = translator(lang);
   const url = `${publicUrl}/produs/${product.slug}`;
   const description = plainText(product.descriptionHtml).slice(0, 158);
+  const crumbs = [
+    { name: t('nav.home'), path: '/' },
+    ...product.breadcrumbs.map((b) => ({ name: b.name, path: b.href })),
+    { name: product.title, path: `/produs/${product.slug}` },
+  ];
   return [
     { title: `${product.title} | ${t('shop.name')}` },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'product' },
+    { property: 'og:site_name', content: t('shop.name') },
+    { property: 'og:locale', content: lang === 'en' ? 'en_GB' : 'ro_RO' },
+    { property: 'og:title', content: product.title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    ...(product.image ? [{ property: 'og:image', content: `${publicUrl}${product.image}` }] : []),
+    { property: 'product:price:amount', content: (product.price / 100).toFixed(2) },
+    { property: 'product:price:currency', content: 'RON' },
+    { property: 'product:availability', content: product.inStock ? 'in stock' : 'out of stock' },
     { 'script:ld+json': productJsonLd(product, url, publicUrl) },
+    { 'script:ld+json': breadcrumbJsonLd(crumbs, publicUrl) },
   ];
 };
 
@@ -59,7 +77,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           )}
           {product.publisher && <p className="mt-1 text-sm text-muted">{product.publisher}</p>}
           <div className="mt-6 rounded-lg border border-line bg-white p-5">
-            <Price price={product.price} oldPrice={product.oldPrice} size="lg" />
+            <Price
+              price={product.price}
+              oldPrice={product.oldPrice}
+              lowestPrice30Days={product.lowestPrice30Days}
+              size="lg"
+            />
             <p className="mt-1 text-sm text-muted">{t('product.vatIncluded', { rate: product.vatRate })}</p>
             {currency.code !== 'RON' && (
               <p className="mt-1 text-sm text-muted">
@@ -75,6 +98,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   : t('product.inStock')
                 : t('product.outOfStock')}
             </p>
+            <div className="mt-4">
+              <CompareButton product={product} variant="large" />
+            </div>
             {product.hasPersonalization && (
               <p className="mt-2 text-sm">
                 {product.personalizationRequired ? t('product.personalisationRequired') : t('product.personalisable')}

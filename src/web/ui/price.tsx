@@ -2,30 +2,42 @@ import { formatMoney } from '../../contracts/money';
 import { useLanguage, useT } from '../i18n/i18n';
 import { useRootData } from '../root-data';
 
-/** A price in the shopper's display currency, with the struck-through old price when discounted. */
+/**
+ * A price in the shopper's display currency, with the struck-through old price when discounted and,
+ * next to it, the lowest price of the 30 days before the discount (DESIGN §6).
+ */
 export function Price({
   price,
   oldPrice,
+  lowestPrice30Days = null,
   size = 'md',
 }: {
   price: number;
   oldPrice: number | null;
+  lowestPrice30Days?: number | null;
   size?: 'md' | 'lg';
 }) {
   const t = useT();
   const lang = useLanguage();
   const { currency } = useRootData();
   return (
-    <p className="flex flex-wrap items-baseline gap-x-2">
-      <span className={`font-bold text-brand ${size === 'lg' ? 'text-3xl' : 'text-lg'}`}>
-        {formatMoney(price, currency, lang)}
-      </span>
-      {oldPrice !== null && (
-        <span className="text-sm text-muted">
-          <span className="sr-only">{t('product.oldPrice')}: </span>
-          <s>{formatMoney(oldPrice, currency, lang)}</s>
+    <div>
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className={`font-bold text-brand ${size === 'lg' ? 'text-3xl' : 'text-lg'}`}>
+          {formatMoney(price, currency, lang)}
         </span>
+        {oldPrice !== null && (
+          <span className="text-sm text-muted">
+            <span className="sr-only">{t('product.oldPrice')}: </span>
+            <s>{formatMoney(oldPrice, currency, lang)}</s>
+          </span>
+        )}
+      </p>
+      {oldPrice !== null && lowestPrice30Days !== null && (
+        <p className={`text-muted ${size === 'lg' ? 'mt-1 text-sm' : 'text-xs'}`}>
+          {t('price.lowest30', { amount: formatMoney(lowestPrice30Days, currency, lang) })}
+        </p>
       )}
-    </p>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ProductCard as Card } from '../../contracts/catalogue';
+import { CompareButton } from '../features/compare/compare-button';
 import { useT } from '../i18n/i18n';
 import { Price } from './price';
 
@@ -39,18 +40,30 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
       {product.authors.length > 0 && (
         <p className="mt-1 line-clamp-1 text-sm text-muted">{product.authors.join(', ')}</p>
       )}
-      <div className="mt-auto pt-2">
-        <Price price={product.price} oldPrice={product.oldPrice} />
+      <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
+        <Price price={product.price} oldPrice={product.oldPrice} lowestPrice30Days={product.lowestPrice30Days} />
+        <CompareButton product={product} />
       </div>
     </article>
   );
 }
 
-export function ProductGrid({ products, eagerCount = 0 }: { products: Card[]; eagerCount?: number }) {
+export function ProductGrid({
+  products,
+  eagerCount = 0,
+  layout = 'full',
+}: {
+  products: Card[];
+  eagerCount?: number;
+  /** 'besideSidebar': fewer columns, for pages with a side column; 'rowsOfThree': the search page's 9 + 3 + 3… */
+  layout?: 'full' | 'besideSidebar' | 'rowsOfThree';
+}) {
   return (
-    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-5">
+    <ul
+      className={`grid grid-cols-2 gap-4 sm:grid-cols-3 ${{ full: 'md:grid-cols-4 xl:grid-cols-5', besideSidebar: 'xl:grid-cols-4', rowsOfThree: '' }[layout]}`}
+    >
       {products.map((product, i) => (
-        <li key={product.id}>
+        <li key={product.id} data-product-index={i}>
           <ProductCard product={product} eager={i < eagerCount} />
         </li>
       ))}

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { useCompareCount } from '../features/compare/use-compare-count';
+import { SearchCombobox } from '../features/search/search-combobox';
 import { useT } from '../i18n/i18n';
 import { useRootData } from '../root-data';
-import { CartIcon, CompareIcon, SearchIcon, UserIcon } from './icons';
+import { CartIcon, CompareIcon, UserIcon } from './icons';
 import { CurrencySelect, LanguageSwitch } from './preferences-forms';
 
 function CounterLink({ to, label, count, icon }: { to: string; label: string; count: number; icon: React.ReactNode }) {
@@ -52,26 +53,7 @@ export function SiteHeader() {
           <span className="font-serif text-base font-bold leading-tight text-brand sm:text-xl">{t('shop.name')}</span>
         </Link>
         <search className="order-last w-full md:order-none md:flex-1">
-          <form action="/pages/search" method="get" className="flex w-full">
-            <label htmlFor="header-search" className="sr-only">
-              {t('header.search.label')}
-            </label>
-            <input
-              id="header-search"
-              type="search"
-              name="searchText"
-              maxLength={200}
-              placeholder={t('header.search.placeholder')}
-              className="w-full rounded-l border border-line bg-paper px-3 py-2"
-            />
-            <button
-              type="submit"
-              className="flex items-center gap-1 rounded-r bg-brand px-4 text-white hover:bg-brand-dark"
-            >
-              <SearchIcon />
-              <span className="sr-only sm:not-sr-only">{t('header.search.submit')}</span>
-            </button>
-          </form>
+          <SearchCombobox />
         </search>
         <nav aria-label={t('header.account')} className="ml-auto flex items-center gap-1 sm:gap-2">
           <Link to="/pages/profile" className="flex items-center gap-1 rounded p-2 hover:bg-paper">

@@ -1,0 +1,258 @@
+import { z } from 'zod';
+import { productCardSchema, productSlugSchema, productTypes } from './catalogue';
+import { LANGUAGES } from './preferences';
+
+/** SPEC §2 search sorts: Default Sorting, Low to High, High to Low, New Added, On Sale. */
+export const SORT_KEYS = ['default', 'price-asc', 'price-desc', 'new', 'sale'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+/** SPEC §2 and §9: the search page shows 9 products first and 3 more per "Load More Products". */
+export const SEARCH_FIRST_COUNT = 9;
+export const SEARCH_MORE_COUNT = 3;
+/** SPEC §9: "New Added" keeps the last 8 products added. */
+export const NEW_ADDED_COUNT = 8;
+export const SHOP_PAGE_SIZE = 24;
+export const MAX_PER_PAGE = 60;
+export const MAX_PAGE = 10_000;
+/** The search page never shows more than this many products at once (Load More stops adding). */
+export const MAX_SHOWN = 300;
+export const MAX_SEARCH_LENGTH = 200;
+const MAX_VALUES = 20;
+const MAX_PRICE_LEI = 100_000;
+
+/**
+ * Price ranges offered as facets, in whole lei, both ends included (49 keeps 49,99 lei), so the
+ * ranges do not overlap; the last one has no upper bound.
+ */
+export const PRICE_RANGES_LEI: readonly [number, number | null][] = [
+  [0, 24],
+  [25, 49],
+  [50, 99],
+  [100, 199],
+  [200, null],
+];
+
+/** Query strings give a string, a repeated key gives an array; blank form fields count as absent. */
+function blankToUndefined(value: unknown): unknown {
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
+  if (Array.isArray(value)) {
+    const kept = value.map(blankToUndefined).filter((v) => v !== undefined);
+    return kept.length === 0 ? undefined : kept;
+  }
+  return value;
+}
+
+/** A single-valued parameter; given twice it stays an array and fails with `message`. */
+const single = <T extends z.ZodType>(schema: T, message: string) =>
+  z.preprocess(blankToUndefined, z.union([schema, z.undefined()], { error: message }));
+
+const multi = (message: string) =>
+  z.preprocess(
+    (v) => {
+      const value = blankToUndefined(v);
+      return value === undefined ? [] : Array.isArray(value) ? value : [value];
+    },
+    z.array(z.string().max(MAX_SEARCH_LENGTH, { error: message }), { error: message }).max(MAX_VALUES, {
+      error: message,
+    }),
+  );
+
+const wholeNumber = (min: number, max: number, message: string) =>
+  single(
+    z
+      .string()
+      .regex(/^\d{1,7}$/, { error: message })
+      .transform(Number)
+      .refine((n) => n >= min && n <= max, { error: message }),
+    message,
+  );
+
+const flag = (message: string) =>
+  single(
+    z.enum(['1', '0', 'true', 'false'], { error: message }).transform((v) => v === '1' || v === 'true'),
+    message,
+  );
+
+const messages = {
+  searchText: `Textul căutat poate avea cel mult ${MAX_SEARCH_LENGTH} de caractere.`,
+  productType: `Tip de produs necunoscut. Valori permise: ${productTypes.join(', ')}.`,
+  category: 'Categoria trebuie să fie un cod de categorie (litere mici, cifre și cratime).',
+  sortBy: `Sortare necunoscută. Valori permise: ${SORT_KEYS.join(', ')}.`,
+  page: `Pagina trebuie să fie un număr întreg între 1 și ${MAX_PAGE}.`,
+  perPage: `Numărul de produse pe pagină trebuie să fie un număr întreg între 1 și ${MAX_PER_PAGE}.`,
+  limit: `Numărul de produse afișate trebuie să fie un număr întreg între 1 și ${MAX_SHOWN}.`,
+  values: `Cel mult ${MAX_VALUES} de valori, fiecare de cel mult ${MAX_SEARCH_LENGTH} de caractere.`,
+  price: `Prețul trebuie să fie un număr întreg de lei, între 0 și ${MAX_PRICE_LEI}.`,
+  priceOrder: 'Prețul maxim trebuie să fie cel puțin egal cu prețul minim.',
+  flag: 'Valoarea trebuie să fie 1 sau 0.',
+  lang: 'Limba trebuie să fie ro sau en.',
+} as const;
+
+/**
+ * Filters, sort and search of a product list, with the query-string names of SPEC §2 (searchText,
+ * productType, selectVal, sortBy) plus the facets. `selectVal` is the category chosen next to the
+ * search box, the same as `category`. Prices are whole lei. Used by the API and by the pages.
+ */
+const listingParams = {
+  searchText: single(z.string().max(MAX_SEARCH_LENGTH, { error: messages.searchText }), messages.searchText),
+  productType: single(z.enum(productTypes, { error: messages.productType }), messages.productType),
+  category: single(productSlugSchema, messages.category),
+  selectVal: single(productSlugSchema, messages.category),
+  sortBy: single(z.enum(SORT_KEYS, { error: messages.sortBy }), messages.sortBy),
+  author: multi(messages.values),
+  publisher: multi(messages.values),
+  binding: multi(messages.values),
+  language: multi(messages.values),
+  translation: multi(messages.values),
+  min_price: wholeNumber(0, MAX_PRICE_LEI, messages.price),
+  max_price: wholeNumber(0, MAX_PRICE_LEI, messages.price),
+  in_stock: flag(messages.flag),
+  on_sale: flag(messages.flag),
+};
+
+const priceOrder: [(q: { min_price?: number; max_price?: number }) => boolean, { error: string; path: string[] }] = [
+  (q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price,
+  { error: messages.priceOrder, path: ['max_price'] },
+];
+
+/** GET /api/products: the listing parameters plus page, per_page and the language of category names. */
+export const productListQuerySchema = z
+  .object({
+    ...listingParams,
+    page: wholeNumber(1, MAX_PAGE, messages.page),
+    per_page: wholeNumber(1, MAX_PER_PAGE, messages.perPage),
+    lang: single(z.enum(LANGUAGES, { error: messages.lang }), messages.lang),
+  })
+  .refine(...priceOrder);
+
+/** /pages/search: the listing parameters plus how many products are shown (Load More adds 3). */
+export const searchPageQuerySchema = z
+  .object({ ...listingParams, limit: wholeNumber(1, MAX_SHOWN, messages.limit) })
+  .refine(...priceOrder);
+
+/** /shop and /shop/:categorySlug: the listing parameters plus the page. */
+export const shopPageQuerySchema = z
+  .object({ ...listingParams, page: wholeNumber(1, MAX_PAGE, messages.page) })
+  .refine(...priceOrder);
+
+export type ListingParams = Omit<z.output<typeof shopPageQuerySchema>, 'page'>;
+
+/** What a product list is narrowed by, prices in bani. */
+export interface ListingFilters {
+  searchText: string | null;
+  productType: (typeof productTypes)[number] | null;
+  category: string | null;
+  authors: string[];
+  publishers: string[];
+  bindings: string[];
+  languages: string[];
+  translations: string[];
+  minPrice: number | null;
+  maxPrice: number | null;
+  inStock: boolean;
+  onSale: boolean;
+}
+
+export function toListingFilters(p: ListingParams, category?: string): ListingFilters {
+  const searchText = p.searchText?.normalize('NFC').trim() || null;
+  return {
+    searchText,
+    productType: p.productType ?? null,
+    category: category ?? p.category ?? p.selectVal ?? null,
+    authors: p.author,
+    publishers: p.publisher,
+    bindings: p.binding,
+    languages: p.language,
+    translations: p.translation,
+    minPrice: p.min_price === undefined ? null : p.min_price * 100,
+    // A whole-lei maximum includes its bani: "up to 49 lei" keeps 49,99 lei.
+    maxPrice: p.max_price === undefined ? null : p.max_price * 100 + 99,
+    inStock: p.in_stock ?? false,
+    onSale: p.on_sale ?? false,
+  };
+}
+
+/** A URLSearchParams as the object the schemas read: repeated keys become arrays. */
+export function searchParamsObject(params: URLSearchParams): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const all = params.getAll(key);
+    out[key] = all.length === 1 ? all[0] : all;
+  }
+  return out;
+}
+
+/** Field → message, from a failed parse, in the API's error shape (DESIGN §4). */
+export function fieldMessages(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+const facetCountSchema = z.object({ value: z.string(), count: z.number().int(), selected: z.boolean() });
+export type FacetCount = z.infer<typeof facetCountSchema>;
+
+const categoryFacetSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  count: z.number().int(),
+  selected: z.boolean(),
+});
+export type CategoryFacet = z.infer<typeof categoryFacetSchema>;
+
+const categoryRefSchema = z.object({ slug: z.string(), name: z.string() }).nullable();
+
+export const listingFacetsSchema = z.object({
+  /** The category being browsed, its parent, and the categories one level below it (or beside it, for a leaf). */
+  category: z.object({ current: categoryRefSchema, parent: categoryRefSchema, options: z.array(categoryFacetSchema) }),
+  authors: z.array(facetCountSchema),
+  publishers: z.array(facetCountSchema),
+  bindings: z.array(facetCountSchema),
+  languages: z.array(facetCountSchema),
+  translations: z.array(facetCountSchema),
+  /** Whole lei, both ends included; null = no bound. */
+  priceRanges: z.array(
+    z.object({
+      min: z.number().int().nullable(),
+      max: z.number().int().nullable(),
+      count: z.number().int(),
+      selected: z.boolean(),
+    }),
+  ),
+  /** How many products of the list, other filters kept, are in stock / on sale. */
+  inStock: z.number().int(),
+  onSale: z.number().int(),
+});
+export type ListingFacets = z.infer<typeof listingFacetsSchema>;
+
+/** GET /api/products answer. */
+export const productListingSchema = z.object({
+  data: z.array(productCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  last_page: z.number().int(),
+  facets: listingFacetsSchema,
+});
+export type ProductListing = z.infer<typeof productListingSchema>;
+
+export const searchSuggestionsSchema = z.object({
+  query: z.string(),
+  products: z.array(
+    productCardSchema.pick({ id: true, slug: true, title: true, authors: true, image: true, price: true }),
+  ),
+  authors: z.array(z.string()),
+  categories: z.array(z.object({ slug: z.string(), name: z.string() })),
+});
+export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;
+
+export const suggestQuerySchema = z.object({
+  q: z
+    .string({ error: 'Parametrul q (textul căutat) este obligatoriu.' })
+    .min(1, { error: 'Parametrul q (textul căutat) este obligatoriu.' })
+    .max(MAX_SEARCH_LENGTH, { error: messages.searchText }),
+  lang: single(z.enum(LANGUAGES, { error: messages.lang }), messages.lang),
+});

@@ -1,0 +1,491 @@
+import { and, arrayOverlaps, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { ProductCard } from '../../contracts/catalogue';
+import {
+  type CategoryFacet,
+  type FacetCount,
+  type ListingFacets,
+  type ListingFilters,
+  NEW_ADDED_COUNT,
+  PRICE_RANGES_LEI,
+  type SearchSuggestions,
+  type SortKey,
+} from '../../contracts/listing';
+import type { Language } from '../../contracts/preferences';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/raw';
+import { products } from '../../db/schema';
+import { type CategoryDirectory, type CategoryTree, categoryName, subtreeIds } from './category-directory';
+import { cardColumns, toCard } from './product-mappers';
+import { exactCodes, foldText, MIN_CORRECTED_LENGTH, searchWords, tsQueryText } from './search-text';
+import { createTtlCache } from './ttl-cache';
+
+/** A category slug that does not exist: a 400 in the API, a 404 for /shop/:categorySlug. */
+export class UnknownCategoryError extends Error {
+  constructor(readonly slug: string) {
+    super(`Unknown category ${slug}`);
+  }
+}
+
+export interface ListingRequest {
+  filters: ListingFilters;
+  sort: SortKey;
+  offset: number;
+  limit: number;
+  lang: Language;
+}
+
+export interface ListingResult {
+  items: ProductCard[];
+  total: number;
+  facets: ListingFacets;
+}
+
+/**
+ * What the search text became: exact ISBN/product-code matches, or a tsquery, with the query's words
+ * each replaced by its closest spelling alternative (for matching names).
+ */
+type ResolvedText = { ids: number[] } | { tsquery: string; corrected: string };
+
+interface Resolved {
+  filters: ListingFilters;
+  text: ResolvedText | null;
+  /** The category browsed and everything below it. */
+  categoryIds: number[] | null;
+  /**
+   * What the category facet counts in: the category itself when it has children (they are listed),
+   * its parent's subtree for a leaf (its siblings are listed), everything at the top.
+   */
+  facetScopeIds: number[] | null;
+}
+
+type FacetKey = 'category' | 'authors' | 'publishers' | 'bindings' | 'languages' | 'translations' | 'price' | 'flags';
+
+const SEARCH_VECTOR = sql`"products"."search_vector"`;
+/** Titles and authors only, for suggestions (migration 0004_search_sql). */
+const SUGGEST_VECTOR = sql`"products"."suggest_vector"`;
+/** Typo alternatives must be at least this similar (pg_trgm) to the word typed. */
+const MIN_SIMILARITY = 0.4;
+const ALTERNATIVES_PER_WORD = 3;
+const FACET_VALUES = 12;
+/** How many products of a search are ranked once and paged from memory (the search page shows at most 300). */
+const RANKED_IDS = 600;
+const SUGGESTED_PRODUCTS = 6;
+const SUGGESTED_AUTHORS = 3;
+const SUGGESTED_CATEGORIES = 3;
+
+const tsquery = (text: string) => sql`to_tsquery('public.shop_ro', ${text})`;
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+const intArray = (values: number[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::int[]`;
+
+/** The CASE that puts a price (bani) in one of PRICE_RANGES_LEI. */
+const priceBucket = sql.raw(
+  `case ${PRICE_RANGES_LEI.map(([, max], i) => (max === null ? `else ${i}` : `when effective_price <= ${max * 100 + 99} then ${i}`)).join(' ')} end`,
+);
+
+export function createListing(db: Db, directory: CategoryDirectory) {
+  /** Spelling corrections of a query hardly change; facet counts may lag the catalogue by a minute. */
+  const textCache = createTtlCache<ResolvedText | null>({ max: 2000, ttlMs: 10 * 60_000 });
+  const summaryCache = createTtlCache<{ total: number; facets: ListingFacets }>({
+    max: 500,
+    ttlMs: 60_000,
+    staleMs: 10 * 60_000,
+  });
+  /** Pages of popular lists and searches, for the same minute: in stock and prices may lag that long. */
+  const pageCache = createTtlCache<ProductCard[]>({ max: 1000, ttlMs: 60_000, staleMs: 4 * 60_000 });
+  const suggestionCache = createTtlCache<SearchSuggestions>({ max: 2000, ttlMs: 60_000 });
+  const rankedCache = createTtlCache<number[]>({ max: 500, ttlMs: 60_000, staleMs: 4 * 60_000 });
+
+  /**
+   * For each query word: whether the catalogue knows it (its lexeme is in the lexicon, so "biblii"
+   * counts through "biblia"), and for unknown words long enough, the closest known words (pg_trgm).
+   */
+  async function lookUpWords(words: string[]): Promise<{ known: Set<string>; alternatives: Map<string, string[]> }> {
+    const rows = await queryRows<{ word: string; known: boolean; alt: string | null }>(
+      db,
+      sql`select w.word, k.known, s.alt
+        from unnest(${textArray(words)}) as w(word)
+        cross join lateral (
+          select exists (
+            select 1 from search_words x
+            where x.lexeme = (tsvector_to_array(to_tsvector('public.shop_ro', w.word)))[1]
+          ) as known
+        ) k
+        left join lateral (
+          select x.word as alt from search_words x
+          where not k.known and length(w.word) >= ${MIN_CORRECTED_LENGTH} and w.word !~ '^[0-9]+$'
+            and x.word % w.word and similarity(x.word, w.word) >= ${MIN_SIMILARITY}
+          order by similarity(x.word, w.word) desc, x.word
+          limit ${ALTERNATIVES_PER_WORD}
+        ) s on true`,
+    );
+    const known = new Set<string>();
+    const alternatives = new Map<string, string[]>();
+    for (const { word, known: isKnown, alt } of rows) {
+      if (isKnown) known.add(word);
+      if (alt) alternatives.set(word, [...(alternatives.get(word) ?? []), alt]);
+    }
+    return { known, alternatives };
+  }
+
+  /**
+   * ISBN or product code typed whole → those products. Otherwise the words, with spelling
+   * alternatives, as a tsquery. While typing (suggestions) the last word is also a prefix; in a
+   * submitted search only when the catalogue does not know it as a word (it was cut short).
+   */
+  function resolveText(searchText: string, mode: 'typing' | 'submitted'): Promise<ResolvedText | null> {
+    return textCache.get(`${mode}|${searchText}`, async () => {
+      const codes = exactCodes(searchText);
+      if (codes.isbn || codes.sku) {
+        const rows = await db
+          .select({ id: products.id })
+          .from(products)
+          .where(
+            or(
+              codes.isbn ? eq(products.isbn, codes.isbn) : undefined,
+              codes.sku ? eq(products.sku, codes.sku) : undefined,
+            ),
+          );
+        if (rows.length) return { ids: rows.map((r) => r.id) };
+      }
+      const words = searchWords(searchText);
+      if (!words.length) return null;
+      const { known, alternatives } = await lookUpWords(words);
+      const corrected = words.map((w) => alternatives.get(w)?.[0] ?? w).join(' ');
+      const prefixLast = mode === 'typing' || !known.has(words[words.length - 1]);
+      return { tsquery: tsQueryText(words, alternatives, { prefixLast }), corrected };
+    });
+  }
+
+  async function resolve(filters: ListingFilters, sort: SortKey): Promise<Resolved> {
+    let categoryIds: number[] | null = null;
+    let facetScopeIds: number[] | null = null;
+    if (filters.category) {
+      const tree = await directory.tree();
+      const category = tree.bySlug.get(filters.category);
+      if (!category) throw new UnknownCategoryError(filters.category);
+      categoryIds = subtreeIds(tree, category.id);
+      if (tree.children.get(category.id)?.length) facetScopeIds = categoryIds;
+      else if (category.parentId !== null) facetScopeIds = subtreeIds(tree, category.parentId);
+    }
+    const text = filters.searchText ? await resolveText(filters.searchText, 'submitted') : null;
+    // SPEC §9: "On Sale" keeps the products with a discount.
+    return { filters: sort === 'sale' ? { ...filters, onSale: true } : filters, text, categoryIds, facetScopeIds };
+  }
+
+  function conditions(r: Resolved, except?: FacetKey): SQL[] {
+    const f = r.filters;
+    const c: SQL[] = [];
+    if (r.text)
+      c.push('ids' in r.text ? inArray(products.id, r.text.ids) : sql`${SEARCH_VECTOR} @@ ${tsquery(r.text.tsquery)}`);
+    if (f.productType) c.push(eq(products.productType, f.productType));
+    if (r.categoryIds && except !== 'category') c.push(inArray(products.categoryId, r.categoryIds));
+    if (f.authors.length && except !== 'authors') c.push(arrayOverlaps(products.authors, f.authors));
+    if (f.publishers.length && except !== 'publishers') c.push(inArray(products.publisher, f.publishers));
+    if (f.bindings.length && except !== 'bindings') c.push(inArray(products.binding, f.bindings));
+    if (f.languages.length && except !== 'languages') c.push(inArray(products.language, f.languages));
+    if (f.translations.length && except !== 'translations') c.push(inArray(products.bibleTranslation, f.translations));
+    if (except !== 'price' && f.minPrice !== null) c.push(gte(products.effectivePrice, f.minPrice));
+    if (except !== 'price' && f.maxPrice !== null) c.push(lte(products.effectivePrice, f.maxPrice));
+    if (except !== 'flags' && f.inStock) c.push(eq(products.isAvailable, true));
+    if (except !== 'flags' && f.onSale) c.push(eq(products.onSale, true));
+    return c;
+  }
+
+  const where = (r: Resolved, except?: FacetKey): SQL => and(...conditions(r, except)) ?? sql`true`;
+
+  function orderOf(r: Resolved, sort: SortKey): SQL[] {
+    switch (sort) {
+      case 'price-asc':
+        return [asc(products.effectivePrice), asc(products.id)];
+      case 'price-desc':
+        return [desc(products.effectivePrice), desc(products.id)];
+      case 'new':
+        return [desc(products.createdAt), desc(products.id)];
+      default:
+        // Relevance for a text search (title > author > publisher > description), in stock first on ties.
+        return r.text && 'tsquery' in r.text
+          ? [
+              desc(sql`ts_rank(${SEARCH_VECTOR}, ${tsquery(r.text.tsquery)})`),
+              desc(products.isAvailable),
+              desc(products.salesCount),
+              asc(products.id),
+            ]
+          : [desc(products.salesCount), desc(products.id)];
+    }
+  }
+
+  /**
+   * The first RANKED_IDS products of a search, in order, kept a minute: "Load More" and the next pages
+   * then fetch their cards by id instead of ranking every match again (costly for common words).
+   */
+  function rankedIds(r: Resolved, sort: SortKey): Promise<number[]> {
+    return rankedCache.get(JSON.stringify([r.filters, sort]), async () => {
+      // SPEC §9: "New Added" keeps the last 8 products added (of those matching).
+      const rows = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(where(r))
+        .orderBy(...orderOf(r, sort))
+        .limit(sort === 'new' ? NEW_ADDED_COUNT : RANKED_IDS);
+      return rows.map((row) => row.id);
+    });
+  }
+
+  async function page(r: Resolved, sort: SortKey, offset: number, limit: number): Promise<ProductCard[]> {
+    // A search sorts all its matches whatever the page, so it is ranked once; a plain listing is
+    // read in index order, where LIMIT/OFFSET is cheaper than ranking 600 products.
+    if (sort === 'new' || (r.text && offset + limit <= RANKED_IDS)) {
+      const ids = (await rankedIds(r, sort)).slice(offset, offset + limit);
+      if (!ids.length) return [];
+      const rows = await db.select(cardColumns).from(products).where(inArray(products.id, ids));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [toCard(row)] : [];
+      });
+    }
+    const rows = await db
+      .select(cardColumns)
+      .from(products)
+      .where(where(r))
+      .orderBy(...orderOf(r, sort))
+      .limit(limit)
+      .offset(offset);
+    return rows.map(toCard);
+  }
+
+  /**
+   * The filters as conditions on the matched rows `m` of summary(): every facet filter but `except`,
+   * so that each facet counts what choosing its values would give.
+   */
+  function facetConditions(r: Resolved, except?: FacetKey): SQL {
+    const f = r.filters;
+    const c: SQL[] = [sql`true`];
+    const anyOf = (column: SQL, values: string[]) => sql`${column} = any(${textArray(values)})`;
+    if (r.categoryIds && except !== 'category') c.push(sql`category_id = any(${intArray(r.categoryIds)})`);
+    if (f.authors.length && except !== 'authors') c.push(sql`authors && ${textArray(f.authors)}`);
+    if (f.publishers.length && except !== 'publishers') c.push(anyOf(sql`publisher`, f.publishers));
+    if (f.bindings.length && except !== 'bindings') c.push(anyOf(sql`binding`, f.bindings));
+    if (f.languages.length && except !== 'languages') c.push(anyOf(sql`language`, f.languages));
+    if (f.translations.length && except !== 'translations') c.push(anyOf(sql`bible_translation`, f.translations));
+    if (except !== 'price' && f.minPrice !== null) c.push(sql`effective_price >= ${f.minPrice}`);
+    if (except !== 'price' && f.maxPrice !== null) c.push(sql`effective_price <= ${f.maxPrice}`);
+    if (except !== 'flags' && f.inStock) c.push(sql`is_available`);
+    if (except !== 'flags' && f.onSale) c.push(sql`on_sale`);
+    return sql.join(c, sql` and `);
+  }
+
+  /** Counts of one text-valued facet over `m`: the chosen values first, then the most frequent. */
+  function valueCounts(r: Resolved, key: 'authors' | 'publishers' | 'bindings' | 'languages' | 'translations') {
+    const column = {
+      authors: sql`a.value`,
+      publishers: sql`m.publisher`,
+      bindings: sql`m.binding`,
+      languages: sql`m.language`,
+      translations: sql`m.bible_translation`,
+    }[key];
+    const selected = r.filters[key];
+    const from = key === 'authors' ? sql`m cross join lateral unnest(m.authors) as a(value)` : sql`m`;
+    const chosenFirst = selected.length ? sql`(${column} = any(${textArray(selected)})) desc,` : sql``;
+    return sql`(select coalesce(json_agg(json_build_array(v.value, v.n)), '[]'::json) from (
+        select ${column} as value, count(*)::int as n from ${from}
+        where ${facetConditions(r, key)} and ${column} is not null and ${column} <> ''
+        group by 1 order by ${chosenFirst} 2 desc, 1 limit ${FACET_VALUES + selected.length}
+      ) v)`;
+  }
+
+  /**
+   * The list's total and every facet's counts in one statement: the rows the search and product type
+   * match are read once into `m`, then each facet is counted over them.
+   */
+  async function countFacets(r: Resolved) {
+    const { inStock, onSale } = r.filters;
+    const base = conditions({
+      ...r,
+      filters: { ...emptyFacets, productType: r.filters.productType },
+      categoryIds: r.facetScopeIds,
+    });
+    const [row] = await queryRows<{
+      categories: [number, number][];
+      authors: [string, number][];
+      publishers: [string, number][];
+      bindings: [string, number][];
+      languages: [string, number][];
+      translations: [string, number][];
+      prices: [number, number][];
+      flags: [number, number, number];
+    }>(
+      db,
+      sql`with m as materialized (
+          select id, category_id, authors, publisher, binding, language, bible_translation,
+            effective_price, is_available, on_sale
+          from products where ${and(...base) ?? sql`true`}
+        )
+        select
+          (select coalesce(json_agg(json_build_array(x.category_id, x.n)), '[]'::json) from (
+            select category_id, count(*)::int as n from m where ${facetConditions(r, 'category')} group by 1
+          ) x) as categories,
+          ${valueCounts(r, 'authors')} as authors,
+          ${valueCounts(r, 'publishers')} as publishers,
+          ${valueCounts(r, 'bindings')} as bindings,
+          ${valueCounts(r, 'languages')} as languages,
+          ${valueCounts(r, 'translations')} as translations,
+          (select coalesce(json_agg(json_build_array(x.bucket, x.n)), '[]'::json) from (
+            select ${priceBucket} as bucket, count(*)::int as n from m where ${facetConditions(r, 'price')} group by 1
+          ) x) as prices,
+          (select json_build_array(
+            count(*) filter (where ${inStock ? sql`is_available` : sql`true`} and ${onSale ? sql`on_sale` : sql`true`}),
+            count(*) filter (where is_available and ${onSale ? sql`on_sale` : sql`true`}),
+            count(*) filter (where on_sale and ${inStock ? sql`is_available` : sql`true`})
+          ) from m where ${facetConditions(r, 'flags')}) as flags`,
+    );
+    return row;
+  }
+
+  async function categoryFacet(
+    r: Resolved,
+    lang: Language,
+    counts: [number, number][],
+  ): Promise<ListingFacets['category']> {
+    const tree = await directory.tree();
+    const own = new Map(counts.map(([id, n]) => [Number(id), Number(n)]));
+    const countOf = (id: number) => subtreeIds(tree, id).reduce((sum, c) => sum + (own.get(c) ?? 0), 0);
+    const current = r.filters.category ? (tree.bySlug.get(r.filters.category) ?? null) : null;
+    const parent = current?.parentId ? (tree.byId.get(current.parentId) ?? null) : null;
+    const below = current ? (tree.children.get(current.id) ?? []) : (tree.children.get(null) ?? []);
+    const shown = below.length ? below : (tree.children.get(current?.parentId ?? null) ?? []);
+    const options: CategoryFacet[] = shown
+      .map((c) => ({ slug: c.slug, name: categoryName(c, lang), count: countOf(c.id), selected: c.id === current?.id }))
+      .filter((c) => c.count > 0 || c.selected);
+    const named = (c: typeof current) => (c ? { slug: c.slug, name: categoryName(c, lang) } : null);
+    return { current: named(current), parent: named(parent), options };
+  }
+
+  function summary(r: Resolved, lang: Language) {
+    return summaryCache.get(JSON.stringify([r.filters, lang]), async () => {
+      const counts = await countFacets(r);
+      const values = (rows: [string, number][], selected: string[]): FacetCount[] =>
+        rows.map(([value, n]) => ({ value, count: Number(n), selected: selected.includes(value) }));
+      const buckets = new Map(counts.prices.map(([bucket, n]) => [Number(bucket), Number(n)]));
+      const { minPrice, maxPrice } = r.filters;
+      const [total, inStock, onSale] = counts.flags.map(Number);
+      return {
+        total,
+        facets: {
+          category: await categoryFacet(r, lang, counts.categories),
+          authors: values(counts.authors, r.filters.authors),
+          publishers: values(counts.publishers, r.filters.publishers),
+          bindings: values(counts.bindings, r.filters.bindings),
+          languages: values(counts.languages, r.filters.languages),
+          translations: values(counts.translations, r.filters.translations),
+          priceRanges: PRICE_RANGES_LEI.map(([min, max], i) => ({
+            min,
+            max,
+            count: buckets.get(i) ?? 0,
+            selected: minPrice === min * 100 && maxPrice === (max === null ? null : max * 100 + 99),
+          })),
+          inStock,
+          onSale,
+        },
+      };
+    });
+  }
+
+  function matchingCategories(tree: CategoryTree, words: string[], lang: Language) {
+    const stems = words.map((w) => w.slice(0, Math.max(3, w.length - 2)));
+    return [...tree.bySlug.values()]
+      .filter((c) => {
+        const nameWords = foldText(categoryName(c, lang)).split(/[^a-z0-9]+/);
+        return stems.every((s) => nameWords.some((n) => n.startsWith(s)));
+      })
+      .slice(0, SUGGESTED_CATEGORIES)
+      .map((c) => ({ slug: c.slug, name: categoryName(c, lang) }));
+  }
+
+  async function suggestions(query: string, lang: Language): Promise<SearchSuggestions> {
+    const words = searchWords(query);
+    const empty: SearchSuggestions = { query, products: [], authors: [], categories: [] };
+    const text = words.length ? await resolveText(query, 'typing') : null;
+    if (!text) return empty;
+    const folded = words.join(' ');
+    const corrected = 'corrected' in text ? text.corrected : folded;
+    // Products whose title or authors match what was typed, best sellers first.
+    const [found, authors, tree] = await Promise.all([
+      db
+        .select(cardColumns)
+        .from(products)
+        .where('ids' in text ? inArray(products.id, text.ids) : sql`${SUGGEST_VECTOR} @@ ${tsquery(text.tsquery)}`)
+        .orderBy(desc(products.salesCount), asc(products.id))
+        .limit(SUGGESTED_PRODUCTS),
+      queryRows<{ name: string }>(
+        db,
+        sql`select name from search_names
+          where kind = 'author'
+            and (norm like ${`%${folded}%`} or norm like ${`%${corrected}%`} or ${folded} <% norm)
+          order by (norm like ${`${folded}%`} or norm like ${`% ${folded}%`}) desc,
+            word_similarity(${folded}, norm) desc, name
+          limit ${SUGGESTED_AUTHORS}`,
+      ),
+      directory.tree(),
+    ]);
+    return {
+      query,
+      products: found.map(toCard).map(({ id, slug, title, authors, image, price }) => ({
+        id,
+        slug,
+        title,
+        authors,
+        image,
+        price,
+      })),
+      authors: authors.map((a) => a.name),
+      categories: matchingCategories(tree, words, lang),
+    };
+  }
+
+  return {
+    /**
+     * A page of products with the list's total and facet counts. Each facet counts what choosing its
+     * values would give, with every other filter kept.
+     */
+    async list(req: ListingRequest): Promise<ListingResult> {
+      const r = await resolve(req.filters, req.sort);
+      const [items, { total, facets }] = await Promise.all([
+        pageCache.get(JSON.stringify([r.filters, req.sort, req.offset, req.limit]), () =>
+          page(r, req.sort, req.offset, req.limit),
+        ),
+        summary(r, req.lang),
+      ]);
+      return { items, total: req.sort === 'new' ? Math.min(total, NEW_ADDED_COUNT) : total, facets };
+    },
+
+    /** The header's suggestions: products, authors and categories for what has been typed so far. */
+    suggest(query: string, lang: Language): Promise<SearchSuggestions> {
+      return suggestionCache.get(`${lang}|${query}`, () => suggestions(query, lang));
+    },
+  };
+}
+
+/** No facet chosen: the base of the rows summary() counts over. */
+const emptyFacets: ListingFilters = {
+  searchText: null,
+  productType: null,
+  category: null,
+  authors: [],
+  publishers: [],
+  bindings: [],
+  languages: [],
+  translations: [],
+  minPrice: null,
+  maxPrice: null,
+  inStock: false,
+  onSale: false,
+};

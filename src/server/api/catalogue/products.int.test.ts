@@ -1,0 +1,216 @@
+import { count, desc, eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductListing } from '../../../contracts/listing';
+import { products } from '../../../db/schema';
+import { seedDemoData } from '../../../db/seed/seed';
+import { createTestDb, type TestDb, testDatabases } from '../../../db/testing';
+import type { ShopApp } from '../../app';
+import { createTestApp } from '../../testing';
+
+const sum = (values: { count: number }[]) => values.reduce((s, v) => s + v.count, 0);
+
+describe.each(testDatabases)('products API on the demo catalogue, $name', ({ url }) => {
+  let db: TestDb;
+  let shop: ShopApp;
+  beforeAll(async () => {
+    db = await createTestDb(url);
+    await seedDemoData(db.db, 600);
+    shop = await createTestApp(db);
+  });
+  afterAll(async () => {
+    await shop.app.close();
+    await db.close();
+  });
+
+  async function list(query: string): Promise<ProductListing> {
+    const res = await shop.app.inject({ url: `/api/products?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  }
+
+  it('answers { data, total, page, per_page, last_page, facets } with the page asked for', async () => {
+    const first = await list('per_page=10');
+    expect(first).toMatchObject({ total: 600, page: 1, per_page: 10, last_page: 60 });
+    expect(first.data).toHaveLength(10);
+    const third = await list('per_page=10&page=3');
+    expect(third.page).toBe(3);
+    expect(third.data.map((p) => p.id)).not.toContain(first.data[0].id);
+    expect((await list('per_page=10&page=61')).data).toEqual([]);
+    expect((await list('')).per_page).toBe(24);
+  });
+
+  it('facet counts add up to the total and each count is what choosing it gives', async () => {
+    const all = await list('per_page=1');
+    const { facets } = all;
+    expect(sum(facets.category.options)).toBe(all.total);
+    expect(sum(facets.priceRanges)).toBe(all.total);
+    expect(sum(facets.languages)).toBe(all.total);
+    for (const option of facets.category.options.slice(0, 3)) {
+      expect((await list(`per_page=1&category=${option.slug}`)).total, option.slug).toBe(option.count);
+    }
+    const publisher = facets.publishers[0];
+    expect((await list(`per_page=1&publisher=${encodeURIComponent(publisher.value)}`)).total).toBe(publisher.count);
+    const range = facets.priceRanges[1];
+    expect((await list(`per_page=1&min_price=${range.min}&max_price=${range.max}`)).total).toBe(range.count);
+    expect((await list('per_page=1&in_stock=1')).total).toBe(facets.inStock);
+    expect((await list('per_page=1&on_sale=1')).total).toBe(facets.onSale);
+  });
+
+  it('keeps the other filters in each facet and marks the chosen values', async () => {
+    const bibles = await list('per_page=1&category=biblii');
+    const binding = bibles.facets.bindings[0];
+    const both = await list(`per_page=60&category=biblii&binding=${encodeURIComponent(binding.value)}`);
+    expect(both.total).toBe(binding.count);
+    expect(both.facets.bindings.find((b) => b.value === binding.value)?.selected).toBe(true);
+    expect(both.facets.category.current?.slug).toBe('biblii');
+    expect(both.facets.category.options.every((o) => o.count > 0)).toBe(true);
+    // Two values of one facet widen the list; values of two facets narrow it.
+    const [a, b] = bibles.facets.bindings;
+    const either = await list(
+      `per_page=1&category=biblii&binding=${encodeURIComponent(a.value)}&binding=${encodeURIComponent(b.value)}`,
+    );
+    expect(either.total).toBe(a.count + b.count);
+  });
+
+  it('sorts by price both ways', async () => {
+    const up = (await list('sortBy=price-asc&per_page=60')).data.map((p) => p.price);
+    expect(up).toEqual([...up].sort((x, y) => x - y));
+    const down = (await list('sortBy=price-desc&per_page=60')).data.map((p) => p.price);
+    expect(down).toEqual([...down].sort((x, y) => y - x));
+    expect(down[0]).toBeGreaterThanOrEqual(up[up.length - 1]);
+  });
+
+  it('New Added keeps the last 8 products added, newest first', async () => {
+    const newest = await list('sortBy=new&per_page=60');
+    expect(newest.total).toBe(8);
+    expect(newest.last_page).toBe(1);
+    const expected = await db.db
+      .select({ id: products.id })
+      .from(products)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(8);
+    expect(newest.data.map((p) => p.id)).toEqual(expected.map((e) => e.id));
+    const secondPage = await list('sortBy=new&per_page=3&page=3');
+    expect(secondPage.data.map((p) => p.id)).toEqual(expected.slice(6).map((e) => e.id));
+  });
+
+  it('On Sale keeps only discounted products, all of them', async () => {
+    const sale = await list('sortBy=sale&per_page=60');
+    const [{ n }] = await db.db.select({ n: count() }).from(products).where(eq(products.onSale, true));
+    expect(sale.total).toBe(n);
+    expect(sale.data.length).toBeGreaterThan(0);
+    for (const p of sale.data) expect(p.oldPrice, p.title).toBeGreaterThan(p.price);
+  });
+
+  it('shows the 30-day lowest price of discounted demo products, never above the old price', async () => {
+    const sale = await list('sortBy=sale&per_page=60');
+    const withHistory = sale.data.filter((p) => p.lowestPrice30Days !== null);
+    expect(withHistory.length).toBeGreaterThan(0);
+    for (const p of withHistory) expect(p.lowestPrice30Days).toBeLessThanOrEqual(p.oldPrice ?? 0);
+    expect(withHistory.some((p) => (p.lowestPrice30Days ?? 0) < (p.oldPrice ?? 0))).toBe(true);
+  });
+
+  it('GET /api/products/:id answers the product, 404 when missing, 400 for a bad id', async () => {
+    const [first] = (await list('per_page=1')).data;
+    const res = await shop.app.inject({ url: `/api/products/${first.id}?lang=en` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: first.id, slug: first.slug, title: first.title });
+    expect(res.json().breadcrumbs.length).toBeGreaterThan(0);
+    expect((await shop.app.inject({ url: '/api/products/999999' })).statusCode).toBe(404);
+    for (const bad of ['0', '-3', 'abc', '1.5', '99999999999']) {
+      const r = await shop.app.inject({ url: `/api/products/${bad}` });
+      expect(r.statusCode, bad).toBe(400);
+      expect(r.json().error.code).toBe('VALIDATION');
+    }
+  });
+
+  it('answers bad values with a 400, the error shape of DESIGN §4 and a message per field', async () => {
+    const cases: [string, string][] = [
+      ['page=-1', 'page'],
+      ['page=0', 'page'],
+      ['page=abc', 'page'],
+      ['per_page=1000', 'per_page'],
+      ['sortBy=cheapest', 'sortBy'],
+      ['sortBy=new&sortBy=sale', 'sortBy'],
+      ['min_price=100&max_price=10', 'max_price'],
+      ['min_price=-5', 'min_price'],
+      ['productType=carti', 'productType'],
+      ['in_stock=maybe', 'in_stock'],
+      [`searchText=${'a'.repeat(10_000)}`, 'searchText'],
+      ['category=Nu Exista', 'category'],
+      ['category=nu-exista', 'category'],
+      ['lang=fr', 'lang'],
+    ];
+    for (const [query, field] of cases) {
+      const res = await shop.app.inject({ url: `/api/products?${query}` });
+      expect(res.statusCode, query).toBe(400);
+      const body = res.json();
+      expect(body.error.code, query).toBe('VALIDATION');
+      expect(body.error.message, query).toBeTypeOf('string');
+      expect(Object.keys(body.error.fields), query).toContain(field);
+    }
+    const suggest = await shop.app.inject({ url: '/api/search/suggest' });
+    expect(suggest.statusCode).toBe(400);
+    expect(suggest.json().error.fields).toHaveProperty('q');
+  });
+
+  it('publishes the catalogue routes in the OpenAPI document', async () => {
+    const doc = (await shop.app.inject({ url: '/api/openapi.json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/products', '/api/products/{id}', '/api/search/suggest']),
+    );
+  });
+
+  it('property: any query string gets a 200 or a 400, never a 500', async () => {
+    const keys = fc.constantFrom(
+      'searchText',
+      'productType',
+      'selectVal',
+      'sortBy',
+      'page',
+      'per_page',
+      'category',
+      'author',
+      'publisher',
+      'binding',
+      'language',
+      'translation',
+      'min_price',
+      'max_price',
+      'in_stock',
+      'on_sale',
+      'lang',
+      'other',
+    );
+    const values = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.string({ unit: 'grapheme', maxLength: 30 }),
+      fc.integer({ min: -1_000_000, max: 100_000_000 }).map(String),
+      fc.constantFrom('new', 'sale', 'price-asc', 'biblii', 'carte', '1', '0', 'ro', 'Biblia', 'ş', '%', '\\', "'"),
+    );
+    const query = fc.array(fc.tuple(keys, values), { maxLength: 6 });
+    await fc.assert(
+      fc.asyncProperty(query, async (pairs) => {
+        const qs = pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
+        const res = await shop.app.inject({ url: `/api/products?${qs}` });
+        expect([200, 400], `${qs} → ${res.body.slice(0, 200)}`).toContain(res.statusCode);
+        const suggest = await shop.app.inject({
+          url: `/api/search/suggest?q=${encodeURIComponent(pairs[0]?.[1] ?? '')}`,
+        });
+        expect([200, 400]).toContain(suggest.statusCode);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('property: raw, even malformed, query strings get a 200 or a 400', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 80 }), async (raw) => {
+        const res = await shop.app.inject({ url: `/api/products?${raw.replace(/[#\s]/g, '')}` });
+        expect([200, 400], raw).toContain(res.statusCode);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});

@@ -1,0 +1,60 @@
+import { Link, useLocation } from 'react-router';
+import { useT } from '../../i18n/i18n';
+import { hrefWith } from './listing-url';
+
+/** Pages around the current one, the first and the last; null marks a gap. */
+export function pageWindow(page: number, last: number): (number | null)[] {
+  const pages = new Set([1, last, page - 1, page, page + 1].filter((p) => p >= 1 && p <= last));
+  const sorted = [...pages].sort((a, b) => a - b);
+  return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1] > 1 ? [null, p] : [p]));
+}
+
+const linkClass =
+  'inline-flex min-w-10 justify-center rounded border border-line bg-white px-3 py-2 hover:border-brand';
+
+export function Pagination({ page, lastPage }: { page: number; lastPage: number }) {
+  const t = useT();
+  const location = useLocation();
+  if (lastPage <= 1) return null;
+  const params = new URLSearchParams(location.search);
+  const href = (p: number) =>
+    `${location.pathname}${hrefWith(params, { page: p === 1 ? null : String(p) }, { keepPosition: true })}`;
+  return (
+    <nav aria-label={t('pagination.label')} className="mt-8">
+      <ul className="flex flex-wrap items-center justify-center gap-2 text-sm">
+        {page > 1 && (
+          <li>
+            <Link to={href(page - 1)} className={linkClass} rel="prev">
+              ‹ <span className="sr-only sm:not-sr-only sm:ml-1">{t('pagination.previous')}</span>
+            </Link>
+          </li>
+        )}
+        {pageWindow(page, lastPage).map((p, i, all) =>
+          p === null ? (
+            <li key={`gap-after-${all[i - 1]}`} aria-hidden="true" className="px-1 text-muted">
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              <Link
+                to={href(p)}
+                aria-current={p === page ? 'page' : undefined}
+                className={`${linkClass} aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-white`}
+              >
+                <span className="sr-only">{t('pagination.pageWord')} </span>
+                {p}
+              </Link>
+            </li>
+          ),
+        )}
+        {page < lastPage && (
+          <li>
+            <Link to={href(page + 1)} className={linkClass} rel="next">
+              <span className="sr-only sm:not-sr-only sm:mr-1">{t('pagination.next')}</span> ›
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

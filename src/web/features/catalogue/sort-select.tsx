@@ -1,0 +1,56 @@
+import { Form, useLocation, useNavigate } from 'react-router';
+import { SORT_KEYS, type SortKey } from '../../../contracts/listing';
+import { useT } from '../../i18n/i18n';
+import { hrefWith } from './listing-url';
+import { useListingParams } from './use-listing-params';
+
+const isSortKey = (value: string | null): value is SortKey => SORT_KEYS.some((k) => k === value);
+
+/**
+ * The sort dropdown: a GET form with an "apply" button without JavaScript; with it, choosing applies at
+ * once and, like SPEC §4 asks of the search page, scrolls to the products (`anchor`).
+ */
+export function SortSelect({ anchor }: { anchor: string }) {
+  const t = useT();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const params = useListingParams();
+  const chosen = params.get('sortBy');
+  const sort: SortKey = isSortKey(chosen) ? chosen : 'default';
+  const kept = [...new URLSearchParams(location.search).entries()].filter(
+    ([key]) => key !== 'sortBy' && key !== 'page' && key !== 'limit',
+  );
+  return (
+    <Form method="get" action={`${location.pathname}#${anchor}`} className="flex items-center gap-2">
+      {kept.map(([key, value]) => (
+        <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
+      ))}
+      <label htmlFor="sort-select" className="text-sm font-medium">
+        {t('sort.label')}
+      </label>
+      <select
+        id="sort-select"
+        name="sortBy"
+        value={sort}
+        onChange={(e) => {
+          const value = e.currentTarget.value;
+          navigate(
+            `${location.pathname}${hrefWith(new URLSearchParams(location.search), { sortBy: value === 'default' ? null : value })}#${anchor}`,
+          );
+        }}
+        className="rounded border border-line bg-white px-2 py-1.5 text-sm"
+      >
+        {SORT_KEYS.map((key) => (
+          <option key={key} value={key}>
+            {t(`sort.${key}`)}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="rounded border border-brand px-2 py-1 text-sm text-brand">
+          {t('sort.apply')}
+        </button>
+      </noscript>
+    </Form>
+  );
+}

@@ -1,0 +1,121 @@
+import { SHOP_PAGE_SIZE, shopPageQuerySchema, toListingFilters } from '../../contracts/listing';
+import { ActiveFilters } from '../features/catalogue/active-filters';
+import { breadcrumbJsonLd } from '../features/catalogue/breadcrumb-json-ld';
+import { CurrencyNote } from '../features/catalogue/currency-note';
+import { FacetsPanel } from '../features/catalogue/facets-panel';
+import { ListingError } from '../features/catalogue/listing-error';
+import { hasFacetFilters } from '../features/catalogue/listing-url';
+import { listingCategory, parseListingQuery } from '../features/catalogue/load-listing';
+import { Pagination } from '../features/catalogue/pagination';
+import { SortSelect } from '../features/catalogue/sort-select';
+import { publicPageHeaders } from '../http-cache';
+import { translator, useT } from '../i18n/i18n';
+import { Breadcrumbs } from '../ui/breadcrumbs';
+import { ProductGrid } from '../ui/product-card';
+import type { Route } from './+types/shop';
+
+/** /shop and /shop/:categorySlug: the catalogue with facets, sort and pages; the whole state in the URL. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const query = parseListingQuery(shopPageQuerySchema, url);
+  const filters = toListingFilters(query, params.categorySlug);
+  const category = await listingCategory(context, filters, params.categorySlug !== undefined);
+  const page = query.page ?? 1;
+  const result = await context.services.catalogue.list({
+    filters,
+    sort: query.sortBy ?? 'default',
+    offset: (page - 1) * SHOP_PAGE_SIZE,
+    limit: SHOP_PAGE_SIZE,
+    lang: context.prefs.lang,
+  });
+  const basePath = category ? `/shop/${category.slug}` : '/shop';
+  const narrowed = hasFacetFilters(url.searchParams) || url.searchParams.has('sortBy');
+  return {
+    ...result,
+    page,
+    lastPage: Math.max(1, Math.ceil(result.total / SHOP_PAGE_SIZE)),
+    category,
+    basePath,
+    lang: context.prefs.lang,
+    publicUrl: context.publicUrl,
+    // Filtered and sorted variants point to the plain listing; its pages keep their number.
+    canonical: `${context.publicUrl}${basePath}${page > 1 && !narrowed ? `?page=${page}` : ''}`,
+    narrowed,
+  };
+}
+
+export const headers = publicPageHeaders;
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  if (!data) return [];
+  const t = translator(data.lang);
+  const name = data.category?.name ?? t('shop.title');
+  const pageSuffix = data.page > 1 ? ` – ${t('pagination.page', { page: data.page })}` : '';
+  const crumbs = [
+    { name: t('nav.home'), path: '/' },
+    { name: t('nav.shop'), path: '/shop' },
+    ...(data.category?.path ?? []).map((c) => ({ name: c.name, path: `/shop/${c.slug}` })),
+  ];
+  return [
+    { title: `${name}${pageSuffix} | ${t('shop.name')}` },
+    {
+      name: 'description',
+      content: data.category
+        ? t('shop.categoryMetaDescription', { name, count: data.total })
+        : t('shop.metaDescription'),
+    },
+    { tagName: 'link', rel: 'canonical', href: data.canonical },
+    ...(data.narrowed ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+    { 'script:ld+json': breadcrumbJsonLd(crumbs, data.publicUrl) },
+  ];
+};
+
+export default function Shop({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { items, total, facets, page, lastPage, category, basePath } = loaderData;
+  const title = category?.name ?? t('shop.title');
+  const crumbs = category
+    ? [
+        { name: t('nav.shop'), href: '/shop' },
+        ...category.path.slice(0, -1).map((c) => ({ name: c.name, href: `/shop/${c.slug}` })),
+      ]
+    : [];
+  const from = total === 0 ? 0 : (page - 1) * SHOP_PAGE_SIZE + 1;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <Breadcrumbs items={crumbs} current={category ? title : t('nav.shop')} />
+      <h1 className="mt-3 font-serif text-3xl font-bold">{title}</h1>
+      <div className="mt-6 md:grid md:grid-cols-[15rem_1fr] md:gap-8">
+        <FacetsPanel facets={facets} basePath={basePath} />
+        <section id="produse" aria-labelledby="results-count" className="scroll-mt-4">
+          <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line pb-3">
+            <a
+              href="#filtre"
+              className="rounded border border-brand px-3 py-1.5 text-sm font-semibold text-brand md:hidden"
+            >
+              {t('facets.show')}
+            </a>
+            <p id="results-count" role="status" className="text-sm">
+              {total === 0 ? t('listing.none') : t('listing.showing', { from, to: from + items.length - 1, total })}
+            </p>
+            <SortSelect anchor="produse" />
+          </div>
+          <ActiveFilters basePath={basePath} />
+          <CurrencyNote />
+          <div className="mt-4">
+            {items.length > 0 ? (
+              <ProductGrid products={items} eagerCount={3} layout="besideSidebar" />
+            ) : (
+              <p className="py-12 text-center text-muted">{t('listing.noProducts')}</p>
+            )}
+          </div>
+          <Pagination page={page} lastPage={lastPage} />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ListingError />;
+}
