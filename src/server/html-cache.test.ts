@@ -23,6 +23,18 @@ describe('HtmlCache', () => {
   });
 });
 
+describe('HtmlCache size bound', () => {
+  it('evicts the oldest pages once the characters held pass the bound', () => {
+    const cache = new HtmlCache(100, 10);
+    cache.set('a', page('12345', 10));
+    cache.set('b', page('12345', 10));
+    cache.set('c', page('1', 10));
+    expect(cache.get('a', 0)).toBeUndefined();
+    expect(cache.get('b', 0)?.body).toBe('12345');
+    expect(cache.get('c', 0)?.body).toBe('1');
+  });
+});
+
 describe('sharedMaxAgeSeconds', () => {
   it('reads s-maxage and refuses private or no-store pages', () => {
     expect(sharedMaxAgeSeconds('public, max-age=0, s-maxage=60')).toBe(60);

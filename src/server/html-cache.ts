@@ -18,15 +18,27 @@ export function sharedMaxAgeSeconds(cacheControl: string | null): number {
   return Number(S_MAXAGE.exec(cacheControl)?.[1] ?? 0);
 }
 
+/** Bounded by count and by characters held, so unique URLs (query strings) cannot grow the process. */
 export class HtmlCache {
   private readonly entries = new Map<string, CachedPage>();
-  constructor(private readonly maxEntries = 2000) {}
+  private size = 0;
+  constructor(
+    private readonly maxEntries = 1000,
+    private readonly maxChars = 32_000_000,
+  ) {}
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.size -= entry.body.length;
+    this.entries.delete(key);
+  }
 
   get(key: string, now = Date.now()): CachedPage | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= now) {
-      this.entries.delete(key);
+      this.remove(key);
       return undefined;
     }
     // Re-insert to keep the map in least-recently-used order.
@@ -36,17 +48,14 @@ export class HtmlCache {
   }
 
   set(key: string, page: CachedPage): void {
-    this.entries.delete(key);
+    this.remove(key);
     this.entries.set(key, page);
-    while (this.entries.size > this.maxEntries) {
+    this.size += page.body.length;
+    while (this.entries.size > this.maxEntries || this.size > this.maxChars) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
-      this.entries.delete(oldest);
+      this.remove(oldest);
     }
-  }
-
-  clear(): void {
-    this.entries.clear();
   }
 }
 
