@@ -17,6 +17,17 @@ async function cardPrices(page: Page): Promise<number[]> {
   return texts.map((t) => Number(t.replace(/[^\d,]/g, '').replace(',', '.')));
 }
 
+/**
+ * Waits until React has hydrated the page: the compare buttons of product cards only exist then.
+ * Typing or choosing before that would be lost (the handlers are not attached yet).
+ */
+async function hydrated(page: Page): Promise<void> {
+  await page
+    .getByRole('button', { name: /^Compară / })
+    .first()
+    .waitFor();
+}
+
 /** Waits until the cards shown are in price order (the address changes before the new list renders). */
 async function waitForPriceOrder(page: Page, direction: 'up' | 'down'): Promise<void> {
   await page.waitForFunction((dir) => {
@@ -41,6 +52,7 @@ describe('catalogue: search, listing, compare, currency', () => {
   it('the header search suggests as you type and is driven by the keyboard', async () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto('/');
+    await hydrated(page);
     const box = page.getByRole('combobox', { name: 'Caută produse' });
     await box.fill('cornilesc');
     const listbox = page.getByRole('listbox', { name: 'Sugestii de căutare' });
@@ -79,6 +91,7 @@ describe('catalogue: search, listing, compare, currency', () => {
   it('suggests authors despite a typo', async () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto('/');
+    await hydrated(page);
     await page.getByRole('combobox', { name: 'Caută produse' }).fill('spurjon');
     const authors = page.getByRole('group', { name: 'Autori' });
     await authors.waitFor();
@@ -90,6 +103,7 @@ describe('catalogue: search, listing, compare, currency', () => {
   it('the search page shows 9, adds 3 per "Load More Products" and ends with "End Of Products"', async () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto(`/pages/search?searchText=${encodeURIComponent(SMALL_SEARCH)}`);
+    await hydrated(page);
     const cards = page.locator('#produse article');
     expect(await cards.count()).toBe(9);
     expect(await showing(page, '#search-count')).toEqual([1, 9, 22]);
@@ -117,6 +131,7 @@ describe('catalogue: search, listing, compare, currency', () => {
   it('changing the sort updates sortBy in the address and scrolls to the products', async () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto(`/pages/search?searchText=${encodeURIComponent(SMALL_SEARCH)}`);
+    await hydrated(page);
     await page.selectOption('#sort-select', 'price-asc');
     await page.waitForURL(/sortBy=price-asc/);
     expect(new URL(page.url()).hash).toBe('#produse');
@@ -190,6 +205,7 @@ describe('catalogue: search, listing, compare, currency', () => {
   it('switching the currency converts the listed prices and says payment is in lei', async () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto('/shop/biblii?sortBy=price-asc');
+    await hydrated(page);
     const [ron] = await cardPrices(page);
     expect(await page.locator('#produse article').first().textContent()).toContain('lei');
     await page.selectOption('#currency-select', 'EUR');
@@ -206,6 +222,7 @@ describe('catalogue: search, listing, compare, currency', () => {
   it('shop facets narrow the list, with counts that match, all in the address', async () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto('/shop');
+    await hydrated(page);
     const [, , all] = await showing(page, '#results-count');
     const bibles = page.locator('#filtre nav a', { hasText: /^Biblii\d/ });
     const biblesCount = Number((await bibles.locator('span[aria-hidden]').textContent()) ?? 0);
@@ -323,6 +340,7 @@ describe('catalogue: search, listing, compare, currency', () => {
       expect(await seriousAxeViolations(page), `shop at ${width}`).toEqual([]);
       await page.goto(`/pages/search?searchText=${encodeURIComponent(SMALL_SEARCH)}`);
       expect(await seriousAxeViolations(page), `search at ${width}`).toEqual([]);
+      await hydrated(page);
       await page.getByRole('combobox', { name: 'Caută produse' }).fill('biblia');
       await page.getByRole('listbox').waitFor();
       expect(await seriousAxeViolations(page), `suggestions at ${width}`).toEqual([]);
