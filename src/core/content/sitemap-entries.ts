@@ -1,14 +1,8 @@
+import type { SitemapEntry } from '../../contracts/sitemap';
 import { STATIC_PAGE_SLUGS } from '../../contracts/static-pages';
 import type { Db } from '../../db/client';
 import { createCaseService } from '../cases/case-service';
 import { createBlogService } from './blog-service';
-
-export interface SitemapEntry {
-  /** A path of this site, starting with '/'. */
-  loc: string;
-  /** W3C date (YYYY-MM-DD) of the last change, where known. */
-  lastmod?: string;
-}
 
 /** The listing and information pages of issue 4, in the order a visitor meets them. */
 const contentPages = [

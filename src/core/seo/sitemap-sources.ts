@@ -1,11 +1,8 @@
+import type { SitemapEntry } from '../../contracts/sitemap';
 import type { Db } from '../../db/client';
 import { contentSitemapEntries } from '../content/sitemap-entries';
 
-/** One URL of the sitemap: a path of this site ("/pages/about") and, when known, its last change (YYYY-MM-DD). */
-export interface SitemapEntry {
-  loc: string;
-  lastmod?: string;
-}
+export type { SitemapEntry };
 
 /** Lists some of the site's pages for the sitemap's "pages" part. */
 export type SitemapSource = (db: Db) => Promise<SitemapEntry[]>;
