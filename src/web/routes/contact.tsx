@@ -4,7 +4,7 @@ import { contactMessageSchema } from '../../contracts/contact';
 import { ContactForm } from '../features/contact/contact-form';
 import { translator, useT } from '../i18n/i18n';
 import { useRootData } from '../root-data';
-import { FacebookIcon, InstagramIcon, YoutubeIcon } from '../ui/icons';
+import { SocialLinks } from '../ui/social-links';
 import { PageHeader } from '../ui/page-header';
 import type { Route } from './+types/contact';
 
@@ -36,11 +36,6 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
 export default function Contact({ actionData }: Route.ComponentProps) {
   const t = useT();
   const { contact } = useRootData();
-  const social = [
-    { href: contact.social.facebook, label: 'Facebook', icon: <FacebookIcon /> },
-    { href: contact.social.instagram, label: 'Instagram', icon: <InstagramIcon /> },
-    { href: contact.social.youtube, label: 'YouTube', icon: <YoutubeIcon /> },
-  ];
   return (
     <>
       <PageHeader title={t('page.contact')} />
@@ -88,21 +83,11 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             </div>
           </dl>
           <h3 className="mt-6 font-semibold">{t('footer.followUs')}</h3>
-          <ul className="mt-2 flex gap-3 text-brand">
-            {social.map((s) => (
-              <li key={s.label}>
-                <a
-                  href={s.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={s.label}
-                  className="block rounded border border-line p-2 hover:border-brand"
-                >
-                  {s.icon}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks
+            social={contact.social}
+            listClassName="mt-2 flex gap-3 text-brand"
+            linkClassName="block rounded border border-line p-2 hover:border-brand"
+          />
         </aside>
       </div>
     </>

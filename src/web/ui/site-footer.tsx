@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { CookieSettingsLink } from '../features/consent/cookie-banner';
 import { type MessageKey, useT } from '../i18n/i18n';
 import { useRootData } from '../root-data';
-import { FacebookIcon, InstagramIcon, YoutubeIcon } from './icons';
+import { SocialLinks } from './social-links';
 
 type FooterLink = [MessageKey, string];
 
@@ -47,11 +47,6 @@ const groups: { title: MessageKey; links: FooterLink[] }[] = [
 export function SiteFooter() {
   const t = useT();
   const { contact } = useRootData();
-  const social = [
-    { href: contact.social.facebook, label: 'Facebook', icon: <FacebookIcon /> },
-    { href: contact.social.instagram, label: 'Instagram', icon: <InstagramIcon /> },
-    { href: contact.social.youtube, label: 'YouTube', icon: <YoutubeIcon /> },
-  ];
   return (
     <footer className="mt-12 bg-ink text-gray-100">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
@@ -77,21 +72,11 @@ export function SiteFooter() {
             </p>
           </address>
           <h2 className="mt-4 font-serif text-lg font-bold text-white">{t('footer.followUs')}</h2>
-          <ul className="mt-2 flex gap-3">
-            {social.map((s) => (
-              <li key={s.label}>
-                <a
-                  href={s.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="block rounded p-1 hover:text-white"
-                  aria-label={s.label}
-                >
-                  {s.icon}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks
+            social={contact.social}
+            listClassName="mt-2 flex gap-3"
+            linkClassName="block rounded p-1 hover:text-white"
+          />
         </div>
         {groups.map((group) => (
           <nav key={group.title} aria-label={t(group.title)}>
