@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import type { DbOrTx } from '../../db/transaction';
 import type { Logger } from '../logger';
 import type { MailTransport } from './transport';
 
@@ -29,7 +30,7 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /** Writes a mail into the outbox inside the caller's transaction, so it exists exactly when the cause does. */
-export async function enqueueMail(tx: Db, mail: NewMail): Promise<void> {
+export async function enqueueMail(tx: DbOrTx, mail: NewMail): Promise<void> {
   await tx.insert(mailOutbox).values({ to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text });
 }
 
