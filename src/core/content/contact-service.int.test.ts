@@ -1,14 +1,13 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactMessageInput } from '../../contracts/contact';
 import { contactMessages, mailOutbox } from '../../db/schema';
 import { createTestDb, type TestDb, testDatabases } from '../../db/testing';
 import { silentLogger } from '../logger';
 import { createMailService, MAX_ATTEMPTS } from '../mail/mail-service';
+import { startSmtp } from '../mail/testing';
 import { fileTransport, smtpTransport } from '../mail/transport';
 import { CONTACT_LIMIT, createContactService } from './contact-service';
 
@@ -20,38 +19,6 @@ const message: ContactMessageInput = {
   message: 'Bună ziua, aș dori 30 de Biblii pentru grupul de tineret. Mulțumesc!',
   consent: 'on',
 };
-
-/** A real SMTP server on 127.0.0.1 that keeps what it receives, and can be told to refuse mail. */
-async function startSmtp() {
-  const received: string[] = [];
-  let refuse = false;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.on('data', (chunk) => {
-        raw += chunk;
-      });
-      stream.on('end', () => {
-        if (refuse) return callback(new Error('451 Try again later'));
-        received.push(raw);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    setRefuse: (value: boolean) => {
-      refuse = value;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** The unfolded header lines and the decoded body lines of a raw mail (quoted-printable or plain). */
 function parseMail(raw: string) {

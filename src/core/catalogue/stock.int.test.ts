@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { takeStock } from '../core/catalogue/stock';
-import { queryRows } from './raw';
-import { categories, products } from './schema';
-import { createTestDb, type TestDb, testDatabases } from './testing';
-import { type Tx, withTransaction } from './transaction';
+import { takeStock } from './stock';
+import { queryRows } from '../../db/raw';
+import { categories, products } from '../../db/schema';
+import { createTestDb, type TestDb, testDatabases } from '../../db/testing';
+import { type Tx, withTransaction } from '../../db/transaction';
 
 describe.each(testDatabases)('transactions and locking on $name', ({ url }) => {
   let db: TestDb;
