@@ -1,5 +1,6 @@
 import type { SisterStore } from '../contracts/static-pages';
 import type { Db } from '../db/client';
+import { createCacheRegistry } from './cache/registry';
 import { createCaseService } from './cases/case-service';
 import { createCatalogueService } from './catalogue/catalogue-service';
 import { createBlogService } from './content/blog-service';
@@ -23,10 +24,13 @@ export interface ServiceOptions {
 export function createServices(db: Db, options: ServiceOptions) {
   const log = options.log ?? silentLogger;
   const mail = createMailService(db, options.mail, log);
+  // Every in-process cache registers here; writes invalidate through it (decision 012).
+  const caches = createCacheRegistry();
   return {
-    catalogue: createCatalogueService(db),
-    currency: createCurrencyService(db),
-    statistics: createStatisticsService(db),
+    caches,
+    catalogue: createCatalogueService(db, caches),
+    currency: createCurrencyService(db, caches),
+    statistics: createStatisticsService(db, caches),
     blog: createBlogService(db),
     coupons: createCouponService(db),
     cases: createCaseService(db),

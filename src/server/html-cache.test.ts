@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createCacheRegistry } from '../core/cache/registry';
 import { HtmlCache, sharedMaxAgeSeconds, withNonce } from './html-cache';
 
 const page = (body: string, expiresAt: number) => ({ status: 200, headers: [], body, nonce: 'abc', expiresAt });
@@ -20,6 +21,21 @@ describe('HtmlCache', () => {
     expect(cache.get('b', 0)).toBeUndefined();
     expect(cache.get('a', 0)?.body).toBe('a');
     expect(cache.get('c', 0)?.body).toBe('c');
+  });
+});
+
+describe('HtmlCache and the cache registry', () => {
+  it('drops every page when a product changes, and counts its size from zero again', () => {
+    const registry = createCacheRegistry();
+    const cache = new HtmlCache(100, 10);
+    registry.register('html', ['*'], () => cache.clear());
+    cache.set('ro|RON|/produs/biblia', page('12345', 10));
+    cache.set('ro|RON|/shop', page('12345', 10));
+    expect(registry.invalidate('product:7')).toEqual(['html']);
+    expect(cache.get('ro|RON|/produs/biblia', 0)).toBeUndefined();
+    expect(cache.get('ro|RON|/shop', 0)).toBeUndefined();
+    cache.set('a', page('1234567890', 10));
+    expect(cache.get('a', 0)?.body).toBe('1234567890');
   });
 });
 

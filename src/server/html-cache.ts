@@ -1,7 +1,8 @@
 /**
  * Short-lived cache of anonymous, public pages (DESIGN §8), keyed by URL, language and currency.
  * A page opts in by answering with `Cache-Control: … s-maxage=N`. The CSP nonce of a cached page is
- * swapped for the new response's nonce on every hit, so no nonce is ever sent twice.
+ * swapped for the new response's nonce on every hit, so no nonce is ever sent twice. Registered with the
+ * services' cache registry, which clears it after any write (decision 012).
  */
 export interface CachedPage {
   status: number;
@@ -45,6 +46,12 @@ export class HtmlCache {
     this.entries.delete(key);
     this.entries.set(key, entry);
     return entry;
+  }
+
+  /** Drops every page: each of them may show what a write changed (the menu, prices, rates). */
+  clear(): void {
+    this.entries.clear();
+    this.size = 0;
   }
 
   set(key: string, page: CachedPage): void {

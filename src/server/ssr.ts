@@ -62,6 +62,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
     let current: { build: ServerBuild; handler: ReturnType<typeof createRequestHandler> } | null = null;
     const cache = options.mode === 'production' ? new HtmlCache() : null;
+    // Every cached page shows products, the category menu or rates, so any write drops them all.
+    if (cache) options.services.caches.register('html', ['*'], () => cache.clear());
     scope.all('/*', async (req, reply) => {
       const prefs = preferencesOf(req);
       const nonce = reply.cspNonce?.script ?? '';

@@ -3,6 +3,8 @@ import type { HomeSection, MenuCategory, ProductCard, ProductDetail } from '../.
 import type { Language } from '../../contracts/preferences';
 import type { Db } from '../../db/client';
 import { categories, products } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
+import { type CacheRegistry, createCacheRegistry } from '../cache/registry';
 import { ancestry, categoryName, createCategoryDirectory } from './category-directory';
 import { createListing } from './listing';
 import { cardColumns, toCard } from './product-mappers';
@@ -12,9 +14,28 @@ const RELATED_SIZE = 4;
 
 const available = eq(products.isAvailable, true);
 
-export function createCatalogueService(db: Db) {
-  const directory = createCategoryDirectory(db);
-  let menuCache: { ro: MenuCategory[]; en: MenuCategory[] } | null = null;
+/** What the back office may change of a product; prices in bani, VAT included. */
+export interface ProductChanges {
+  sellingPrice?: number;
+  specialPrice?: number | null;
+  quantity?: number;
+}
+
+function assertValidChanges(changes: ProductChanges): void {
+  const { sellingPrice, specialPrice, quantity } = changes;
+  const bad = (value: number | null | undefined, min: number) =>
+    value !== undefined && value !== null && !(Number.isSafeInteger(value) && value >= min);
+  const nothing = sellingPrice === undefined && specialPrice === undefined && quantity === undefined;
+  if (nothing || bad(sellingPrice, 1) || bad(specialPrice, 1) || bad(quantity, 0))
+    throw new RangeError(`Invalid product changes ${JSON.stringify(changes)}`);
+}
+
+export function createCatalogueService(db: Db, caches: CacheRegistry = createCacheRegistry()) {
+  const directory = createCategoryDirectory(db, caches);
+  const menuCache = caches.ttlCache<{ ro: MenuCategory[]; en: MenuCategory[] }>('categories.menu', ['categories'], {
+    max: 1,
+    ttlMs: Number.POSITIVE_INFINITY,
+  });
 
   async function cards(where: SQL | undefined, orderBy: SQL[], limit: number) {
     const rows = await db
@@ -57,7 +78,27 @@ export function createCatalogueService(db: Db) {
   }
 
   return {
-    ...createListing(db, directory),
+    ...createListing(db, directory, caches),
+
+    /**
+     * Changes a product's prices or stock (the back office). One transaction: the database trigger of
+     * migration 0004 closes the price-history row in force and opens a new one in the same statement,
+     * so the 30-day lowest price always sees the change. Every cache that shows the product is cleared
+     * once it committed. False when there is no such product.
+     */
+    async updateProduct(id: number, changes: ProductChanges): Promise<boolean> {
+      assertValidChanges(changes);
+      const found = await withTransaction(db, async (tx) => {
+        const updated = await tx
+          .update(products)
+          .set(changes)
+          .where(eq(products.id, id))
+          .returning({ id: products.id });
+        return updated.length === 1;
+      });
+      if (found) caches.invalidate(`product:${id}`);
+      return found;
+    },
 
     /** The home page's shelves, each a handful of products worth showing. */
     async homeSections(): Promise<HomeSection[]> {
@@ -109,7 +150,7 @@ export function createCatalogueService(db: Db) {
 
     /** The header's category menu, from the category tree kept in memory. */
     async categoryMenu(lang: Language): Promise<MenuCategory[]> {
-      if (!menuCache) {
+      const menu = await menuCache.get('menu', async () => {
         const tree = await directory.tree();
         const build = (l: Language): MenuCategory[] =>
           (tree.children.get(null) ?? []).map((top) => ({
@@ -117,9 +158,9 @@ export function createCatalogueService(db: Db) {
             name: categoryName(top, l),
             children: (tree.children.get(top.id) ?? []).map((c) => ({ slug: c.slug, name: categoryName(c, l) })),
           }));
-        menuCache = { ro: build('ro'), en: build('en') };
-      }
-      return menuCache[lang];
+        return { ro: build('ro'), en: build('en') };
+      });
+      return menu[lang];
     },
 
     /** A category with its path from the top, for listings (null when there is no such category). */

@@ -1,6 +1,7 @@
 import type { Language } from '../../contracts/preferences';
 import type { Db } from '../../db/client';
 import { type CategoryRow, categories } from '../../db/schema';
+import type { CacheRegistry } from '../cache/registry';
 
 export interface CategoryTree {
   bySlug: Map<string, CategoryRow>;
@@ -27,25 +28,20 @@ export function ancestry(tree: CategoryTree, id: number): CategoryRow[] {
   return path;
 }
 
-/** The category tree, read once per process: categories change rarely and are few. */
-export function createCategoryDirectory(db: Db) {
-  let loading: Promise<CategoryTree> | null = null;
+/** The category tree, read once and kept until a category changes: categories change rarely and are few. */
+export function createCategoryDirectory(db: Db, caches: CacheRegistry) {
+  const cache = caches.ttlCache<CategoryTree>('categories.tree', ['categories'], {
+    max: 1,
+    ttlMs: Number.POSITIVE_INFINITY,
+  });
+  const load = async (): Promise<CategoryTree> => {
+    const rows = await db.select().from(categories).orderBy(categories.position, categories.id);
+    const children = new Map<number | null, CategoryRow[]>();
+    for (const row of rows) children.set(row.parentId, [...(children.get(row.parentId) ?? []), row]);
+    return { bySlug: new Map(rows.map((r) => [r.slug, r])), byId: new Map(rows.map((r) => [r.id, r])), children };
+  };
   return {
-    tree(): Promise<CategoryTree> {
-      loading ??= db
-        .select()
-        .from(categories)
-        .orderBy(categories.position, categories.id)
-        .then((rows) => {
-          const children = new Map<number | null, CategoryRow[]>();
-          for (const row of rows) children.set(row.parentId, [...(children.get(row.parentId) ?? []), row]);
-          return { bySlug: new Map(rows.map((r) => [r.slug, r])), byId: new Map(rows.map((r) => [r.id, r])), children };
-        });
-      loading.catch(() => {
-        loading = null;
-      });
-      return loading;
-    },
+    tree: (): Promise<CategoryTree> => cache.get('tree', load),
   };
 }
 

@@ -12,12 +12,12 @@ import {
 } from '../../contracts/listing';
 import type { Language } from '../../contracts/preferences';
 import type { Db } from '../../db/client';
+import type { CacheDependency, CacheRegistry } from '../cache/registry';
 import { queryRows } from '../../db/raw';
 import { products } from '../../db/schema';
 import { type CategoryDirectory, type CategoryTree, categoryName, subtreeIds } from './category-directory';
 import { cardColumns, toCard } from './product-mappers';
 import { exactCodes, foldText, MIN_CORRECTED_LENGTH, searchWords, tsQueryText } from './search-text';
-import { createTtlCache } from './ttl-cache';
 
 /** A category slug that does not exist: a 400 in the API, a 404 for /shop/:categorySlug. */
 export class UnknownCategoryError extends Error {
@@ -90,18 +90,38 @@ const priceBucket = sql.raw(
   `case ${PRICE_RANGES_LEI.map(([, max], i) => (max === null ? `else ${i}` : `when effective_price <= ${max * 100 + 99} then ${i}`)).join(' ')} end`,
 );
 
-export function createListing(db: Db, directory: CategoryDirectory) {
-  /** Spelling corrections of a query hardly change; facet counts may lag the catalogue by a minute. */
-  const textCache = createTtlCache<ResolvedText | null>({ max: 2000, ttlMs: 10 * 60_000 });
-  const summaryCache = createTtlCache<{ total: number; facets: ListingFacets }>({
+/** Lists, counts and suggestions show products (prices, stock, text) filed under categories. */
+const LISTED: readonly CacheDependency[] = ['products', 'categories'];
+
+export function createListing(db: Db, directory: CategoryDirectory, caches: CacheRegistry) {
+  /**
+   * Spelling corrections of a query hardly change; facet counts may lag the catalogue by a minute,
+   * except after a write through the services, which clears them (decision 012).
+   */
+  const textCache = caches.ttlCache<ResolvedText | null>('listing.text', ['products'], {
+    max: 2000,
+    ttlMs: 10 * 60_000,
+  });
+  const summaryCache = caches.ttlCache<{ total: number; facets: ListingFacets }>('listing.summary', LISTED, {
     max: 500,
     ttlMs: 60_000,
     staleMs: 10 * 60_000,
   });
-  /** Pages of popular lists and searches, for the same minute: in stock and prices may lag that long. */
-  const pageCache = createTtlCache<ProductCard[]>({ max: 1000, ttlMs: 60_000, staleMs: 4 * 60_000 });
-  const suggestionCache = createTtlCache<SearchSuggestions>({ max: 2000, ttlMs: 60_000 });
-  const rankedCache = createTtlCache<number[]>({ max: 500, ttlMs: 60_000, staleMs: 4 * 60_000 });
+  /** Pages of popular lists and searches, for the same minute unless a write clears them sooner. */
+  const pageCache = caches.ttlCache<ProductCard[]>('listing.pages', LISTED, {
+    max: 1000,
+    ttlMs: 60_000,
+    staleMs: 4 * 60_000,
+  });
+  const suggestionCache = caches.ttlCache<SearchSuggestions>('listing.suggestions', LISTED, {
+    max: 2000,
+    ttlMs: 60_000,
+  });
+  const rankedCache = caches.ttlCache<number[]>('listing.ranked', LISTED, {
+    max: 500,
+    ttlMs: 60_000,
+    staleMs: 4 * 60_000,
+  });
 
   /**
    * For each query word: whether the catalogue knows it (its lexeme is in the lexicon, so "biblii"

@@ -1,14 +1,13 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactMessageInput } from '../../contracts/contact';
 import { contactMessages, mailOutbox } from '../../db/schema';
 import { createTestDb, type TestDb, testDatabases } from '../../db/testing';
 import { silentLogger } from '../logger';
 import { createMailService, MAX_ATTEMPTS } from '../mail/mail-service';
+import { startSmtp } from '../mail/testing';
 import { fileTransport, smtpTransport } from '../mail/transport';
 import { CONTACT_LIMIT, createContactService } from './contact-service';
 
@@ -21,36 +20,15 @@ const message: ContactMessageInput = {
   consent: 'on',
 };
 
-/** A real SMTP server on 127.0.0.1 that keeps what it receives, and can be told to refuse mail. */
-async function startSmtp() {
-  const received: string[] = [];
-  let refuse = false;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.on('data', (chunk) => {
-        raw += chunk;
-      });
-      stream.on('end', () => {
-        if (refuse) return callback(new Error('451 Try again later'));
-        received.push(raw);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    setRefuse: (value: boolean) => {
-      refuse = value;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+/** The unfolded header lines and the decoded body lines of a raw mail (quoted-printable or plain). */
+function parseMail(raw: string) {
+  const [head, ...rest] = raw.split(/\r?\n\r?\n/);
+  const headers = head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/);
+  const body = rest
+    .join('\n\n')
+    .replace(/=\r?\n/g, '')
+    .replace(/(=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'));
+  return { headers, lines: body.split(/\r?\n/) };
 }
 
 describe.each(testDatabases)('contact form and mail outbox on $name', ({ url }) => {
@@ -82,6 +60,35 @@ describe.each(testDatabases)('contact form and mail outbox on $name', ({ url }) 
     expect(smtp.received[0]).toContain('Reply-To: ioana.pop@example.ro');
     const [row] = await db.db.select().from(mailOutbox);
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+    await mail.close();
+  });
+
+  it('keeps line breaks in the name and subject from forging fields or headers of the mail', async () => {
+    await db.db.delete(mailOutbox);
+    smtp.received.length = 0;
+    const mail = createMailService(
+      db.db,
+      { transport: smtpTransport(smtp.url), from: 'shop@example.ro' },
+      silentLogger,
+    );
+    const contact = createContactService(db.db, mail, { inbox: 'inbox@example.ro', hashKey: 'k' }, silentLogger);
+    await contact.submit(
+      {
+        ...message,
+        name: 'Ioana\r\nEmail: forged@example.com\u2028Telefon: 000',
+        subject: 'Comanda\r\nBcc: victim@example.com\n\nFake body',
+      },
+      '203.0.113.9',
+    );
+    await mail.deliverDue();
+    expect(smtp.received).toHaveLength(1);
+    const { headers, lines } = parseMail(smtp.received[0]);
+    expect(headers.filter((line) => /^Bcc:/i.test(line))).toEqual([]);
+    expect(lines.filter((line) => /^Bcc:/i.test(line))).toEqual([]);
+    expect(lines.filter((line) => line.startsWith('Email:'))).toEqual(['Email: ioana.pop@example.ro']);
+    expect(lines.filter((line) => line.startsWith('Telefon:'))).toEqual(['Telefon: 0744 123 456']);
+    expect(lines).toContain('Nume: Ioana Email: forged@example.com Telefon: 000');
+    expect(lines).toContain('Subiect: Comanda Bcc: victim@example.com Fake body');
     await mail.close();
   });
 

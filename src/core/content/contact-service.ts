@@ -3,12 +3,22 @@ import { and, count, eq, gt } from 'drizzle-orm';
 import { type ContactMessageInput, type ContactResult, HONEYPOT_FIELD } from '../../contracts/contact';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
 import type { Logger } from '../logger';
 import { enqueueMail, type MailService } from '../mail/mail-service';
 
 /** At most this many messages from one client address per window; more is spam, not a conversation. */
 export const CONTACT_LIMIT = 5;
 export const CONTACT_WINDOW_MS = 60 * 60_000;
+
+/**
+ * A value meant for one line (a name, a subject) with every run of line breaks, control characters and
+ * other whitespace turned into one space: written into the mail, it cannot start a line of its own and
+ * pass for a field or a header the sender did not fill in.
+ */
+export function singleLine(value: string): string {
+  return value.replace(/[\s\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, ' ').trim();
+}
 
 export interface ContactOptions {
   /** Where messages go: the shop's public address (SHOP_EMAIL). */
@@ -40,29 +50,26 @@ export function createContactService(db: Db, mail: MailService, options: Contact
         log.info({ reason: 'rate limit' }, 'contact message refused');
         return { status: 'rate_limited' };
       }
-      await db.transaction(async (tx) => {
+      const name = singleLine(input.name);
+      const email = singleLine(input.email);
+      const phone = singleLine(input.phone ?? '');
+      const subject = singleLine(input.subject);
+      await withTransaction(db, async (tx) => {
         const [row] = await tx
           .insert(contactMessages)
-          .values({
-            name: input.name,
-            email: input.email,
-            phone: input.phone || null,
-            subject: input.subject,
-            message: input.message,
-            clientHash: hash,
-          })
+          .values({ name, email, phone: phone || null, subject, message: input.message, clientHash: hash })
           .returning({ id: contactMessages.id });
-        await enqueueMail(tx as unknown as Db, {
+        await enqueueMail(tx, {
           to: options.inbox,
-          replyTo: input.email,
-          subject: `[Contact #${row.id}] ${input.subject}`,
+          replyTo: email,
+          subject: `[Contact #${row.id}] ${subject}`,
           text: [
             `Mesaj nou trimis prin formularul de contact (nr. ${row.id}).`,
             '',
-            `Nume: ${input.name}`,
-            `Email: ${input.email}`,
-            `Telefon: ${input.phone || '-'}`,
-            `Subiect: ${input.subject}`,
+            `Nume: ${name}`,
+            `Email: ${email}`,
+            `Telefon: ${phone || '-'}`,
+            `Subiect: ${subject}`,
             '',
             input.message,
             '',

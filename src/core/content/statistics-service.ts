@@ -2,11 +2,15 @@ import { count } from 'drizzle-orm';
 import type { AboutDetails } from '../../contracts/about';
 import type { Db } from '../../db/client';
 import { historicStatistics, products } from '../../db/schema';
+import { type CacheRegistry, createCacheRegistry } from '../cache/registry';
 
 const CACHE_MS = 60_000;
 
-export function createStatisticsService(db: Db) {
-  let cache: { at: number; details: AboutDetails } | null = null;
+export function createStatisticsService(db: Db, caches: CacheRegistry = createCacheRegistry()) {
+  const cache = caches.ttlCache<AboutDetails>('content.statistics', ['products', 'content:statistics'], {
+    max: 1,
+    ttlMs: CACHE_MS,
+  });
 
   async function countAll(): Promise<AboutDetails> {
     const [historic, [catalogue]] = await Promise.all([
@@ -19,9 +23,8 @@ export function createStatisticsService(db: Db) {
 
   return {
     /** SPEC §7 about-us details: counts carried over from the old shop plus what this one holds; a minute old at most. */
-    async aboutDetails(): Promise<AboutDetails> {
-      if (!cache || Date.now() - cache.at > CACHE_MS) cache = { at: Date.now(), details: await countAll() };
-      return cache.details;
+    aboutDetails(): Promise<AboutDetails> {
+      return cache.get('details', countAll);
     },
   };
 }

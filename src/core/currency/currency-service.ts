@@ -2,19 +2,19 @@ import { sql } from 'drizzle-orm';
 import { type CurrencyView, isDisplayCurrency } from '../../contracts/money';
 import type { Db } from '../../db/client';
 import { currencyRates } from '../../db/schema';
+import { type CacheRegistry, createCacheRegistry } from '../cache/registry';
 import { type BnrRates, parseBnrRates } from './bnr-rates';
 
 const CACHE_MS = 5 * 60_000;
 
-export function createCurrencyService(db: Db) {
-  let cache: { at: number; rates: Map<string, number> } | null = null;
+export function createCurrencyService(db: Db, caches: CacheRegistry = createCacheRegistry()) {
+  const cache = caches.ttlCache<Map<string, number>>('currency.rates', ['rates'], { max: 1, ttlMs: CACHE_MS });
 
-  async function rates(): Promise<Map<string, number>> {
-    if (!cache || Date.now() - cache.at > CACHE_MS) {
+  function rates(): Promise<Map<string, number>> {
+    return cache.get('rates', async () => {
       const rows = await db.select().from(currencyRates);
-      cache = { at: Date.now(), rates: new Map(rows.map((r) => [r.code, Number(r.ronPerUnit)])) };
-    }
-    return cache.rates;
+      return new Map(rows.map((r) => [r.code, Number(r.ronPerUnit)]));
+    });
   }
 
   return {
@@ -39,7 +39,7 @@ export function createCurrencyService(db: Db) {
             updatedAt: sql`now()`,
           },
         });
-      cache = null;
+      caches.invalidate('rates');
       return parsed;
     },
     /** Codes with a known rate, RON first. */

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import type { DbOrTx } from '../../db/transaction';
 import type { Logger } from '../logger';
 import type { MailTransport } from './transport';
 
@@ -19,6 +20,7 @@ export interface NewMail {
 
 /** After this many failed attempts a mail stops being retried and stays in the outbox as failed. */
 export const MAX_ATTEMPTS = 8;
+/** Mails claimed at a time: one claim per batch, the batch sent in parallel over the transport's pool. */
 const BATCH = 20;
 /** How long a relay may hold a claimed mail before another relay may try it. */
 const CLAIM_MS = 5 * 60_000;
@@ -29,7 +31,7 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /** Writes a mail into the outbox inside the caller's transaction, so it exists exactly when the cause does. */
-export async function enqueueMail(tx: Db, mail: NewMail): Promise<void> {
+export async function enqueueMail(tx: DbOrTx, mail: NewMail): Promise<void> {
   await tx.insert(mailOutbox).values({ to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text });
 }
 
@@ -39,6 +41,8 @@ export async function enqueueMail(tx: Db, mail: NewMail): Promise<void> {
  */
 export function createMailService(db: Db, options: MailOptions, log: Logger) {
   let running: Promise<{ sent: number; failed: number }> | null = null;
+  /** Set when a delivery was asked for; the running drain checks it before it stops. */
+  let requested = false;
 
   async function claimDue() {
     const now = new Date();
@@ -62,39 +66,61 @@ export function createMailService(db: Db, options: MailOptions, log: Logger) {
       .returning();
   }
 
+  async function deliverOne(mail: Awaited<ReturnType<typeof claimDue>>[number]): Promise<boolean> {
+    try {
+      await options.transport.send({ ...mail, from: options.from });
+    } catch (err) {
+      const attempts = mail.attempts + 1;
+      const giveUp = attempts >= MAX_ATTEMPTS;
+      await db
+        .update(mailOutbox)
+        .set({
+          attempts,
+          status: giveUp ? 'failed' : 'pending',
+          lastError: String(err instanceof Error ? err.message : err).slice(0, 500),
+          nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+          lockedUntil: null,
+        })
+        .where(eq(mailOutbox.id, mail.id));
+      log.warn({ mailId: mail.id, attempts, giveUp, err: String(err) }, 'mail delivery failed');
+      return false;
+    }
+    await db
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, attempts: sql`${mailOutbox.attempts} + 1` })
+      .where(eq(mailOutbox.id, mail.id));
+    return true;
+  }
+
+  /**
+   * Drains the backlog a batch at a time, as fast as the transport accepts (the SMTP transport keeps a
+   * pool of connections, so a batch goes out in parallel). Only failures slow it down: each failed
+   * mail waits its own back-off, and a batch in which every mail failed ends the run, because the
+   * server is then most likely down; the relay's next tick tries again.
+   */
   async function deliverDue(): Promise<{ sent: number; failed: number }> {
     let sent = 0;
     let failed = 0;
-    for (const mail of await claimDue()) {
-      try {
-        await options.transport.send({ ...mail, from: options.from });
-        await db
-          .update(mailOutbox)
-          .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, attempts: sql`${mailOutbox.attempts} + 1` })
-          .where(eq(mailOutbox.id, mail.id));
-        sent++;
-      } catch (err) {
-        failed++;
-        const attempts = mail.attempts + 1;
-        const giveUp = attempts >= MAX_ATTEMPTS;
-        await db
-          .update(mailOutbox)
-          .set({
-            attempts,
-            status: giveUp ? 'failed' : 'pending',
-            lastError: String(err instanceof Error ? err.message : err).slice(0, 500),
-            nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
-            lockedUntil: null,
-          })
-          .where(eq(mailOutbox.id, mail.id));
-        log.warn({ mailId: mail.id, attempts, giveUp, err: String(err) }, 'mail delivery failed');
+    for (;;) {
+      requested = false;
+      const batch = await claimDue();
+      if (!batch.length) {
+        // A mail queued while the last batch was being claimed asked for a run that is this one.
+        if (requested) continue;
+        break;
       }
+      const outcomes = await Promise.all(batch.map(deliverOne));
+      const batchSent = outcomes.filter(Boolean).length;
+      sent += batchSent;
+      failed += batch.length - batchSent;
+      if (batchSent === 0) break;
     }
     return { sent, failed };
   }
 
-  /** Delivers every due mail once; concurrent calls share one run. */
+  /** Delivers every due mail; a call during a run makes that run look for new mails once more before it ends. */
   function deliver(): Promise<{ sent: number; failed: number }> {
+    requested = true;
     running ??= deliverDue().finally(() => {
       running = null;
     });

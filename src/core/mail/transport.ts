@@ -29,9 +29,13 @@ function message(mail: OutgoingMail) {
   };
 }
 
-/** SMTP_URL set: real SMTP (smtp:// or smtps://, credentials in the URL). */
+/**
+ * SMTP_URL set: real SMTP (smtp:// or smtps://, credentials in the URL). Pooled: a few connections
+ * stay open and carry many mails each, so a backlog does not pay a connection and TLS handshake per
+ * mail, and mails sent at the same time go out in parallel.
+ */
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  const transporter = nodemailer.createTransport({ url, pool: true, maxConnections: 5 });
   return {
     async send(mail) {
       await transporter.sendMail(message(mail));

@@ -46,7 +46,7 @@ export async function isCatalogueEmpty(db: Db): Promise<boolean> {
 export async function seedDemoData(db: Db, productCount = DEMO_PRODUCT_COUNT): Promise<void> {
   const historyRandom = new Random(DEMO_SEED + 1);
   await db.transaction(async (tx) => {
-    const categoryIds = await insertCategories(tx as unknown as Db);
+    const categoryIds = await insertCategories(tx);
     const insertBatch = async (batch: GeneratedProduct[]) => {
       const rows = batch.map(({ categorySlug, ...product }) => {
         const categoryId = categoryIds.get(categorySlug);
@@ -73,7 +73,7 @@ export async function seedDemoData(db: Db, productCount = DEMO_PRODUCT_COUNT): P
       .insert(currencyRates)
       .values(demoRates.map((rate) => ({ ...rate, rateDate: '2026-10-30', source: 'demo' })));
     await tx.insert(historicStatistics).values(historicCounts);
-    await seedContentDemoData(tx as unknown as Db);
+    await seedContentDemoData(tx);
   });
   // Fresh statistics for the planner, and a visibility map so that covering indexes serve index-only scans.
   await db.execute(sql`vacuum analyze`);

@@ -2,12 +2,15 @@
  * A small in-process cache of promises. A value is fresh for `ttlMs`; for `staleMs` more it is still
  * answered while one background load replaces it (so popular lists never wait on their counts), after
  * that it is loaded again before answering. The least recently used go first beyond `max`, concurrent
- * callers of one key share one load, and a failed load is not kept.
+ * callers of one key share one load, and a failed load is not kept. clear() forgets everything,
+ * including what a background load that began before it would bring back.
  */
 export function createTtlCache<V>(options: { max: number; ttlMs: number; staleMs?: number; now?: () => number }) {
   const now = options.now ?? Date.now;
   const staleMs = options.staleMs ?? 0;
   const entries = new Map<string, { at: number; value: Promise<V>; refreshing?: boolean }>();
+  /** Bumped by clear(): a background refresh begun in an older generation may have read stale rows. */
+  let generation = 0;
 
   function store(key: string, value: Promise<V>): Promise<V> {
     entries.delete(key);
@@ -35,9 +38,12 @@ export function createTtlCache<V>(options: { max: number; ttlMs: number; staleMs
       if (hit && age < options.ttlMs + staleMs) {
         if (!hit.refreshing) {
           hit.refreshing = true;
+          const startedIn = generation;
           const next = load();
           next.then(
-            () => store(key, next),
+            () => {
+              if (startedIn === generation) store(key, next);
+            },
             () => {
               hit.refreshing = false;
             },
@@ -47,5 +53,11 @@ export function createTtlCache<V>(options: { max: number; ttlMs: number; staleMs
       }
       return store(key, load());
     },
+    clear(): void {
+      generation++;
+      entries.clear();
+    },
   };
 }
+
+export type TtlCache<V> = ReturnType<typeof createTtlCache<V>>;

@@ -44,4 +44,20 @@ describe('ttl cache', () => {
     now = 5000;
     expect(await cache.get('a', load)).toBe(3);
   });
+
+  it('forgets everything on clear(), and a background load begun before it brings nothing back', async () => {
+    let now = 0;
+    let version = 1;
+    const cache = createTtlCache<number>({ max: 10, ttlMs: 100, staleMs: 1000, now: () => now });
+    let finishRefresh: (value: number) => void = () => {};
+    expect(await cache.get('a', async () => version)).toBe(1);
+    now = 500;
+    // The stale entry is answered while a refresh that read the old rows is still on its way.
+    expect(await cache.get('a', () => new Promise<number>((resolve) => (finishRefresh = resolve)))).toBe(1);
+    version = 2;
+    cache.clear();
+    finishRefresh(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('a', async () => version)).toBe(2);
+  });
 });

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createCacheRegistry } from './registry';
+
+describe('cache registry', () => {
+  function registryWithCaches() {
+    const registry = createCacheRegistry();
+    registry.register('listing', ['products', 'categories'], () => {});
+    registry.register('product page', ['product:7'], () => {});
+    registry.register('menu', ['categories'], () => {});
+    registry.register('rates', ['rates'], () => {});
+    registry.register('blog', ['content:blog'], () => {});
+    registry.register('html', ['*'], () => {});
+    return registry;
+  }
+
+  it('clears the caches that depend on a tag, its family, or everything', () => {
+    const registry = registryWithCaches();
+    expect(registry.invalidate('product:7')).toEqual(['listing', 'product page', 'html']);
+    expect(registry.invalidate('product:8')).toEqual(['listing', 'html']);
+    expect(registry.invalidate('category:biblii')).toEqual(['listing', 'menu', 'html']);
+    expect(registry.invalidate('rates')).toEqual(['rates', 'html']);
+    expect(registry.invalidate('content:blog')).toEqual(['blog', 'html']);
+    expect(registry.invalidate('content:coupons')).toEqual(['html']);
+  });
+
+  it('clears the caches of single members when the whole family is invalidated', () => {
+    const registry = registryWithCaches();
+    expect(registry.invalidate('products')).toEqual(['listing', 'product page', 'html']);
+  });
+
+  it('clears each cache once however many of its tags are invalidated, and really clears TTL caches', async () => {
+    const registry = createCacheRegistry();
+    let clears = 0;
+    registry.register('listing', ['products', 'categories'], () => clears++);
+    registry.invalidate('product:1', 'product:2', 'categories');
+    expect(clears).toBe(1);
+    let loads = 0;
+    const cache = registry.ttlCache<number>('pages', ['products'], { max: 10, ttlMs: 60_000 });
+    const load = async () => ++loads;
+    expect(await cache.get('a', load)).toBe(1);
+    expect(await cache.get('a', load)).toBe(1);
+    registry.invalidate('product:3');
+    expect(await cache.get('a', load)).toBe(2);
+  });
+});

@@ -1,0 +1,88 @@
+import { createTtlCache, type TtlCache } from './ttl-cache';
+
+/**
+ * What a cached value can depend on. A write names what it changed; every cache that depends on it
+ * is cleared (decision 012).
+ * - `products`: any product, or which products exist (counts, lists, search words);
+ *   `product:<id>`: one product's price, stock or text.
+ * - `categories`: the category tree; `category:<slug>`: one category.
+ * - `content:<kind>`: one kind of content (blog posts, coupons, cases, the about page's statistics).
+ * - `rates`: the BNR exchange rates.
+ */
+export type CacheTag =
+  | 'products'
+  | `product:${number}`
+  | 'categories'
+  | `category:${string}`
+  | `content:${ContentKind}`
+  | 'rates';
+
+export type ContentKind = 'blog' | 'coupons' | 'cases' | 'statistics';
+
+/** What a cache registers for: tags (`products` and `categories` include each of their members), or `*` for every tag. */
+export type CacheDependency = CacheTag | '*';
+
+const FAMILIES: Record<string, CacheTag> = { product: 'products', category: 'categories' };
+
+/** `products` for `product:12`, `categories` for `category:biblii`, undefined for the others. */
+function familyOf(tag: CacheDependency): CacheTag | undefined {
+  const separator = tag.indexOf(':');
+  return separator > 0 ? FAMILIES[tag.slice(0, separator)] : undefined;
+}
+
+/**
+ * A cache of every product depends on each one; a cache of one product depends on `products`, which
+ * says any of them may have changed.
+ */
+function dependsOn(dependency: CacheDependency, tag: CacheTag): boolean {
+  return dependency === '*' || dependency === tag || familyOf(tag) === dependency || familyOf(dependency) === tag;
+}
+
+interface Registration {
+  name: string;
+  dependencies: readonly CacheDependency[];
+  clear: () => void;
+}
+
+/**
+ * Every in-process cache of one set of services, and what each depends on. One per process (built
+ * by `createServices`), so it clears this process's caches only: a change made by another process
+ * (a script, a second instance) still shows when the caches expire on their own.
+ */
+export function createCacheRegistry() {
+  const registrations: Registration[] = [];
+
+  return {
+    /** Adds a cache: `clear` is called whenever one of the tags it depends on is invalidated. */
+    register(name: string, dependencies: readonly CacheDependency[], clear: () => void): void {
+      registrations.push({ name, dependencies, clear });
+    },
+
+    /** A TTL cache (see ttl-cache.ts), registered under `name`. */
+    ttlCache<V>(
+      name: string,
+      dependencies: readonly CacheDependency[],
+      options: Parameters<typeof createTtlCache<V>>[0],
+    ): TtlCache<V> {
+      const cache = createTtlCache<V>(options);
+      registrations.push({ name, dependencies, clear: cache.clear });
+      return cache;
+    },
+
+    /**
+     * Clears every cache that depends on one of `tags`; answers the names of those cleared. Call it
+     * after the write committed: a cache cleared before the commit could be refilled with the old rows.
+     */
+    invalidate(...tags: CacheTag[]): string[] {
+      const cleared: string[] = [];
+      for (const registration of registrations) {
+        if (!tags.some((tag) => registration.dependencies.some((d) => dependsOn(d, tag)))) continue;
+        registration.clear();
+        cleared.push(registration.name);
+      }
+      return cleared;
+    },
+  };
+}
+
+export type CacheRegistry = ReturnType<typeof createCacheRegistry>;

@@ -1,0 +1,113 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductCard } from '../../../contracts/catalogue';
+import type { ProductListing, SearchSuggestions } from '../../../contracts/listing';
+import { categories, priceHistory, products } from '../../../db/schema';
+import { createTestDb, type TestDb, testDatabases } from '../../../db/testing';
+import type { ShopApp } from '../../app';
+import { createTestApp } from '../../testing';
+
+describe.each(testDatabases)('a price or stock change through the service shows at once on $name', ({ url }) => {
+  let db: TestDb;
+  let shop: ShopApp;
+  let bibleId: number;
+
+  beforeAll(async () => {
+    db = await createTestDb(url);
+    const [category] = await db.db
+      .insert(categories)
+      .values({ slug: 'biblii', name: 'Biblii', nameEn: 'Bibles' })
+      .returning({ id: categories.id });
+    const rows = await db.db
+      .insert(products)
+      .values(
+        ['Biblia Cornilescu', 'Biblia de studiu', 'Biblia pentru copii'].map((title, i) => ({
+          slug: `biblia-${i}`,
+          sku: `B-${i}`,
+          title,
+          vatRate: 11,
+          sellingPrice: 5000 + i * 1000,
+          quantity: 10,
+          productType: 'biblie',
+          categoryId: category.id,
+        })),
+      )
+      .returning({ id: products.id });
+    bibleId = rows[0].id;
+    shop = await createTestApp(db);
+  });
+  afterAll(async () => {
+    await shop?.app.close();
+    await db?.close();
+  });
+
+  async function get<T>(path: string): Promise<T> {
+    const res = await shop.app.inject({ url: path });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  }
+  const inListing = async (path: string) =>
+    (await get<ProductListing>(path)).data.find((p: ProductCard) => p.id === bibleId);
+  const everywhere = async () => ({
+    shop: await inListing('/api/products'),
+    category: await inListing('/api/products?selectVal=biblii&sortBy=price-asc'),
+    search: await inListing(`/api/products?searchText=${encodeURIComponent('cornilescu')}`),
+    suggested: (await get<SearchSuggestions>('/api/search/suggest?q=cornilescu')).products.find((p) => p.id === bibleId)
+      ?.price,
+    detail: await get<ProductCard>(`/api/products/${bibleId}`),
+  });
+
+  it('serves the lists from their caches until a write goes through the service', async () => {
+    const before = await everywhere();
+    expect(before.shop?.price).toBe(5000);
+    // A write behind the services' back is not seen by the cached lists: the caches are in use.
+    await db.db.update(products).set({ title: 'Biblia Cornilescu' }).where(eq(products.id, bibleId));
+    await db.db.update(products).set({ quantity: 0 }).where(eq(products.id, bibleId));
+    expect((await inListing('/api/products'))?.inStock).toBe(true);
+    await db.db.update(products).set({ quantity: 10 }).where(eq(products.id, bibleId));
+  });
+
+  it('shows a new special price in the listing, a category, search, suggestions and the product at once', async () => {
+    await expect(shop.services.catalogue.updateProduct(bibleId, { specialPrice: 3900 })).resolves.toBe(true);
+    const after = await everywhere();
+    for (const card of [after.shop, after.category, after.search, after.detail]) {
+      expect(card).toMatchObject({ price: 3900, oldPrice: 5000, lowestPrice30Days: 5000 });
+    }
+    expect(after.suggested).toBe(3900);
+  });
+
+  it('closes the price in force and opens the new one in the same transaction', async () => {
+    const history = await db.db
+      .select()
+      .from(priceHistory)
+      .where(eq(priceHistory.productId, bibleId))
+      .orderBy(asc(priceHistory.id));
+    expect(history.map((h) => [h.price, h.validTo === null])).toEqual([
+      [5000, false],
+      [3900, true],
+    ]);
+    expect(history[0].validTo).toEqual(history[1].validFrom);
+  });
+
+  it('shows a product sold out at once, and in stock again when the stock comes back', async () => {
+    await shop.services.catalogue.updateProduct(bibleId, { quantity: 0 });
+    expect((await everywhere()).shop?.inStock).toBe(false);
+    expect((await get<ProductCard>(`/api/products/${bibleId}`)).inStock).toBe(false);
+    const inStockOnly = await get<ProductListing>('/api/products?in_stock=1');
+    expect(inStockOnly.data.map((p) => p.id)).not.toContain(bibleId);
+    await shop.services.catalogue.updateProduct(bibleId, { quantity: 3 });
+    expect((await inListing('/api/products'))?.inStock).toBe(true);
+  });
+
+  it('answers false for an unknown product, refuses nonsense, and changes nothing then', async () => {
+    await expect(shop.services.catalogue.updateProduct(999_999, { quantity: 1 })).resolves.toBe(false);
+    await expect(shop.services.catalogue.updateProduct(bibleId, { sellingPrice: -1 })).rejects.toThrow(RangeError);
+    await expect(shop.services.catalogue.updateProduct(bibleId, { quantity: 1.5 })).rejects.toThrow(RangeError);
+    await expect(shop.services.catalogue.updateProduct(bibleId, {})).rejects.toThrow(RangeError);
+    const [row] = await db.db
+      .select({ quantity: products.quantity })
+      .from(products)
+      .where(and(eq(products.id, bibleId)));
+    expect(row.quantity).toBe(3);
+  });
+});
