@@ -14,9 +14,10 @@ export interface PricePeriod {
 
 /**
  * The reference of the price in force: the lowest price applied in the 30 days before it began, i.e. of the
- * earlier periods still in force after `start − 30 days`. With no earlier period (a new product, or history
- * that starts with the current price) the reference is the current price itself, so no reduction shows.
- * The same rule is written in SQL in the price-history trigger (migration 0005); a test holds them together.
+ * earlier periods still in force after `start − 30 days`. Null when there is no such period (a new product,
+ * or a price unchanged for longer than the history goes back): the current price is then its own reference
+ * and no reduction shows. `products.reference_price` holds the same value, set in SQL by the price-history
+ * trigger (migration 0005); a test on the demo data holds the two together.
  */
 export function referencePrice(history: readonly PricePeriod[]): Bani | null {
   const current = history.find((p) => p.validTo === null);
@@ -27,7 +28,7 @@ export function referencePrice(history: readonly PricePeriod[]): Bani | null {
     if (p.validTo === null || p.validTo.getTime() <= since || p.validFrom >= current.validFrom) continue;
     lowest = lowest === null ? p.price : Math.min(lowest, p.price);
   }
-  return lowest ?? current.price;
+  return lowest;
 }
 
 export interface PriceDisplay {

@@ -1,4 +1,5 @@
 import { isbn13CheckDigit } from '../../contracts/isbn';
+import { REFERENCE_DAYS } from '../../contracts/money';
 import { slugify } from '../../contracts/slug';
 import type { PersonalizationForm } from '../schema/catalogue';
 import type { CategoryNode } from './category-tree';
@@ -40,6 +41,8 @@ export const DEMO_SEED = 20120301;
 /** The demo catalogue's "today": creation dates fall in the three years before it. */
 export const CATALOGUE_DATE = Date.UTC(2026, 9, 31);
 export const DAY_MS = 86_400_000;
+/** A discount begins at least 31 days after the product was added, and at the latest the day before CATALOGUE_DATE. */
+export const MIN_DAYS_BEFORE_DISCOUNT = REFERENCE_DAYS + 2;
 
 type Draft = Omit<
   GeneratedProduct,
@@ -346,7 +349,7 @@ export function* generateProducts(count: number, seed = DEMO_SEED): Generator<Ge
       draft.pages ? `${draft.pages} de pagini` : '',
       personalised ? 'Se poate personaliza prin gravură pe copertă' : '',
     ].filter(Boolean);
-    yield {
+    const product: GeneratedProduct = {
       ...draft,
       categorySlug,
       slug,
@@ -363,5 +366,9 @@ export function* generateProducts(count: number, seed = DEMO_SEED): Generator<Ge
       salesCount: Math.floor(r.next() ** 4 * 900),
       createdAt: new Date(CATALOGUE_DATE - r.int(0, 3 * 365) * DAY_MS - r.int(0, DAY_MS - 1)),
     };
+    // A product goes on sale only after a month at its regular price, so its history holds the 30 days the
+    // reduction is measured against (DESIGN §6); the newest products keep their regular price.
+    if (product.createdAt.getTime() > CATALOGUE_DATE - MIN_DAYS_BEFORE_DISCOUNT * DAY_MS) product.specialPrice = null;
+    yield product;
   }
 }

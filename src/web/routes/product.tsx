@@ -81,6 +81,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               price={product.price}
               oldPrice={product.oldPrice}
               lowestPrice30Days={product.lowestPrice30Days}
+              discount={product.discount}
               size="lg"
             />
             <p className="mt-1 text-sm text-muted">{t('product.vatIncluded', { rate: product.vatRate })}</p>
