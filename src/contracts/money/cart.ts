@@ -120,7 +120,7 @@ export function priceCart(
     const row = byRate.get(rate) ?? { rate, gross: 0, net: 0, vat: 0 };
     byRate.set(rate, { rate, gross: row.gross + split.gross, net: row.net + split.net, vat: row.vat + split.vat });
   };
-  priced.forEach((l, i) => add(lines[i].vatRate, l));
+  for (const [i, l] of priced.entries()) add(lines[i].vatRate, l);
   const shippingPrice = shipping?.price ?? 0;
   if (shipping && shippingPrice > 0) add(shipping.vatRate, splitVat(shippingPrice, shipping.vatRate));
   const vat = [...byRate.values()].sort((a, b) => a.rate - b.rate);

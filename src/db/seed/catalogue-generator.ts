@@ -1,5 +1,5 @@
 import { isbn13CheckDigit } from '../../contracts/isbn';
-import { REFERENCE_DAYS } from '../../contracts/money';
+import { leiToBani, REFERENCE_DAYS, scaleBani } from '../../contracts/money';
 import { slugify } from '../../contracts/slug';
 import type { PersonalizationForm } from '../schema/catalogue';
 import type { CategoryNode } from './category-tree';
@@ -147,7 +147,7 @@ export function engravingForm(): PersonalizationForm {
 function lei(r: Random, min: number, max: number): number {
   // Shop prices end in ,00 or ,99 or ,50 like real price tags.
   const whole = r.int(min, max);
-  return whole * 100 + r.pick([0, 0, 99, 50]);
+  return leiToBani(whole) + r.pick([0, 0, 99, 50]);
 }
 
 function isbn(r: Random): string {
@@ -338,9 +338,7 @@ export function* generateProducts(count: number, seed = DEMO_SEED): Generator<Ge
     usedSlugs.set(baseSlug, seen + 1);
     const slug = seen === 0 ? baseSlug : `${baseSlug}-${seen + 1}`;
     const discounted = r.chance(0.15);
-    const specialPrice = discounted
-      ? Math.max(100, Math.round((draft.sellingPrice * (100 - r.int(10, 35))) / 100))
-      : null;
+    const specialPrice = discounted ? Math.max(100, scaleBani(draft.sellingPrice, 100 - r.int(10, 35), 100)) : null;
     const outOfStock = r.chance(0.05);
     const personalised = draft.productType === 'biblie' && r.chance(0.2);
     const categorySlug = personalised && r.chance(0.5) ? 'biblii-personalizate' : draft.categorySlug;

@@ -1,4 +1,4 @@
-import { type PricePeriod, REFERENCE_DAYS } from '../../contracts/money';
+import { type PricePeriod, REFERENCE_DAYS, scaleBani } from '../../contracts/money';
 import { CATALOGUE_DATE, DAY_MS, type GeneratedProduct } from './catalogue-generator';
 import type { Random } from './random';
 
@@ -38,7 +38,7 @@ export function demoPriceHistory(product: GeneratedProduct, r: Random): DemoPric
   const promoEnd = new Date(discountStart.getTime() - r.int(3, 25) * DAY_MS);
   const promoStart = new Date(promoEnd.getTime() - r.int(5, 14) * DAY_MS);
   if (r.chance(0.25) && promoStart > createdAt) {
-    const promoPrice = Math.round((sellingPrice * (100 - r.int(5, 45))) / 100);
+    const promoPrice = scaleBani(sellingPrice, 100 - r.int(5, 45), 100);
     return [
       regular(createdAt, promoStart),
       { sellingPrice, specialPrice: promoPrice, price: promoPrice, validFrom: promoStart, validTo: promoEnd },

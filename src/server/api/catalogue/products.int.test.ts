@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductListing } from '../../../contracts/listing';
 import { referencePrice } from '../../../contracts/money';
+import { queryRows } from '../../../db/raw';
 import { priceHistory, products } from '../../../db/schema';
 import { seedDemoData } from '../../../db/seed/seed';
 import { createTestDb, type TestDb, testDatabases } from '../../../db/testing';
@@ -129,12 +130,15 @@ describe.each(testDatabases)('products API on the demo catalogue, $name', ({ url
     for (const h of history) byProduct.set(h.productId, [...(byProduct.get(h.productId) ?? []), h]);
     const rows = await db.db.select().from(products);
     // The migration's SQL for the reference, over the stored history.
-    const computed = await db.db.execute<{ id: number; reference: number | null }>(sql`
+    const computed = await queryRows<{ id: number; reference: number | null }>(
+      db.db,
+      sql`
       select p.id, (select min(h.price) from price_history h, price_history c
         where c.product_id = p.id and c.valid_to is null and h.product_id = p.id
           and h.valid_from < c.valid_from and h.valid_to > c.valid_from - interval '30 days') as reference
-      from products p`);
-    const sqlReference = new Map(computed.rows.map((r) => [r.id, r.reference === null ? null : Number(r.reference)]));
+      from products p`,
+    );
+    const sqlReference = new Map(computed.map((r) => [r.id, r.reference === null ? null : Number(r.reference)]));
     let discountedWithoutReference = 0;
     for (const row of rows) {
       const periods = byProduct.get(row.id) ?? [];
