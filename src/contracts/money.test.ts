@@ -15,6 +15,7 @@ import {
   NO_CONVERSION,
   parseLei,
   priceCart,
+  scaleBani,
   splitVat,
   toRon,
   VAT_RATES,
@@ -195,6 +196,21 @@ describe('priceCart', () => {
           if (cart.coupon !== 'applied') expect(cart.discount).toBe(0);
         },
       ),
+    );
+  });
+
+  it('stays within the bound of decision 009 of e-Factura’s VAT per rate recomputed from line nets (BR-CO-17)', () => {
+    fc.assert(
+      fc.property(fc.array(lineArb, { minLength: 1, maxLength: 12 }), shippingArb, (lines, shipping) => {
+        const cart = priceCart(lines, shipping, 0, null);
+        for (const row of cart.vat) {
+          const n =
+            lines.filter((l) => l.vatRate === row.rate).length +
+            (shipping && shipping.price > 0 && shipping.vatRate === row.rate ? 1 : 0);
+          const bt117 = scaleBani(row.net, row.rate, 100);
+          expect(Math.abs(row.vat - bt117)).toBeLessThanOrEqual(Math.floor(((100 + row.rate) / 100) * (n / 2) + 0.5));
+        }
+      }),
     );
   });
 
