@@ -8,8 +8,3 @@ export * from './money/currency';
 export * from './money/format';
 export * from './money/price-display';
 export * from './money/vat';
-
-/** SPEC §3: the price charged is the special price when there is one, else the selling price. */
-export function effectivePrice(p: { sellingPrice: number; specialPrice: number | null }): number {
-  return p.specialPrice !== null && p.specialPrice < p.sellingPrice ? p.specialPrice : p.sellingPrice;
-}

@@ -1,5 +1,10 @@
 import type { Bani } from './bani';
 
+/** SPEC §3: the price charged is the special price when there is one, else the selling price. */
+export function effectivePrice(p: { sellingPrice: Bani; specialPrice: Bani | null }): Bani {
+  return p.specialPrice !== null && p.specialPrice < p.sellingPrice ? p.specialPrice : p.sellingPrice;
+}
+
 const DAY_MS = 86_400_000;
 /** DESIGN §6: a reduction is measured against the lowest price of the 30 days before it. */
 export const REFERENCE_DAYS = 30;
