@@ -16,6 +16,7 @@ import {
   parseLei,
   priceCart,
   scaleBani,
+  isVatRate,
   splitVat,
   toRon,
   VAT_RATES,
@@ -34,6 +35,11 @@ describe('formatMoney', () => {
   it('converts to the display currency with the stored rate', () => {
     expect(spaces(formatMoney(48750, eur, 'ro'))).toBe('97,50 €');
     expect(formatMoney(48750, eur, 'en')).toBe('€97.50');
+  });
+  it('rounds a converted amount once, to hundredths, then to the currency’s own digits', () => {
+    expect(spaces(formatMoney(1_000_000, { code: 'HUF', ronPerUnit: 0.01314 }, 'ro'))).toBe('761.035 Ft');
+    expect(formatMoney(1, eur, 'en')).toBe('€0.00');
+    expect(formatMoney(3, eur, 'en')).toBe('€0.01');
   });
   it('shows a case’s sum in its own currency, without conversion', () => {
     expect(spaces(formatCurrencyAmount({ sum: 500000, currency: 'RON' }, 'ro'))).toBe('5.000,00 lei');
@@ -125,6 +131,9 @@ describe('conversion', () => {
 });
 
 describe('splitVat', () => {
+  it('knows the rates in force', () => {
+    expect([11, 21, 19, 9, 0].map(isVatRate)).toEqual([true, true, false, false, false]);
+  });
   it('splits a price with VAT included', () => {
     expect(splitVat(12100, 21)).toEqual({ gross: 12100, net: 10000, vat: 2100 });
     expect(splitVat(11100, 11)).toEqual({ gross: 11100, net: 10000, vat: 1100 });

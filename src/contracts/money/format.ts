@@ -4,6 +4,7 @@ import {
   type CurrencyAmount,
   type CurrencyView,
   type DisplayCurrency,
+  fromRon,
   isDisplayCurrency,
 } from './currency';
 
@@ -36,10 +37,9 @@ export function formatNumber(n: number, lang: Lang): string {
  * "lei 97.50", which no Romanian shop does), so RON is a decimal number with the unit appended.
  */
 export function formatMoney(bani: Bani, view: CurrencyView, lang: Lang): string {
-  // Converted without rounding first: Intl rounds once, to the currency's own digits (HUF has none).
-  return view.code === BASE_CURRENCY
-    ? formatUnits(bani / 100, view.code, lang)
-    : formatUnits(bani / 100 / view.ronPerUnit, view.code, lang);
+  // fromRon is the one conversion (hundredths, half away from zero); Intl then drops digits a currency
+  // does not use (HUF).
+  return formatUnits(fromRon(bani, view) / 100, view.code, lang);
 }
 
 /** An amount kept in its own currency (a case's sum, SPEC §3), shown without conversion. */

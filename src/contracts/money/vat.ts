@@ -3,8 +3,8 @@ import { type Bani, scaleBani } from './bani';
 /** VAT rates in force since 1 August 2025 (Law 141/2025, DESIGN §6): reduced for books and Bibles, standard for the rest. */
 export const VAT_RATES = [11, 21] as const;
 export type VatRate = (typeof VAT_RATES)[number];
-export const STANDARD_VAT_RATE: VatRate = 21;
 
+/** Narrows a product's stored rate (a smallint) to the rates priceCart accepts. */
 export function isVatRate(rate: number): rate is VatRate {
   return (VAT_RATES as readonly number[]).includes(rate);
 }
