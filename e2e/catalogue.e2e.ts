@@ -11,6 +11,9 @@ async function showing(page: Page, selector: string): Promise<number[]> {
   return (text.match(/[\d.]+/g) ?? []).map((n) => Number(n.replaceAll('.', '')));
 }
 
+/** A count as Romanian writes it ("2.470") → 2470. */
+const romanianCount = (text: string | null) => Number((text ?? '0').replaceAll('.', ''));
+
 /** "216,00 lei" or "42,46 €" → 216 / 42.46 (the first price of a card). */
 async function cardPrices(page: Page): Promise<number[]> {
   const texts = await page.locator('#produse article p span.font-bold').allTextContents();
@@ -219,13 +222,44 @@ describe('catalogue: search, listing, compare, currency', () => {
     await context.close();
   });
 
+  it('in English lei follow the amount, counts have separators, and reductions are measured from the 30-day price', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await context.addCookies([{ name: 'lang', value: 'en', url: baseURL() }]);
+    await page.goto('/shop');
+    await page.locator('#results-count', { hasText: '20,000' }).waitFor();
+    await page.goto('/shop?sortBy=sale');
+    const cards = page.locator('#produse article');
+    await cards.first().waitFor();
+    const shown = await cards.evaluateAll((articles) =>
+      articles.map((a) => ({
+        price: a.querySelector('p span.font-bold')?.textContent ?? '',
+        before: a.querySelector('s')?.textContent ?? null,
+        badge: a.querySelector('.bg-brand')?.textContent ?? '',
+        lowest: [...a.querySelectorAll('p.text-muted')].map((p) => p.textContent).join(' '),
+      })),
+    );
+    const bani = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+    expect(shown.length).toBeGreaterThan(5);
+    for (const card of shown) {
+      expect(card.price).toMatch(/^[\d,]+\.\d{2}\u00a0lei$/);
+      // Every product of "On Sale" shows a reduction, and the struck-through price is the 30-day price.
+      expect(card.before).not.toBeNull();
+      const before = bani(card.before ?? '');
+      expect(card.lowest).toContain(card.before);
+      const percent = Math.floor(((before - bani(card.price)) * 100) / before);
+      if (percent > 0) expect(card.badge).toContain(`−${percent}%`);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shop facets narrow the list, with counts that match, all in the address', async () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto('/shop');
     await hydrated(page);
     const [, , all] = await showing(page, '#results-count');
     const bibles = page.locator('#filtre nav a', { hasText: /^Biblii\d/ });
-    const biblesCount = Number((await bibles.locator('span[aria-hidden]').textContent()) ?? 0);
+    const biblesCount = romanianCount(await bibles.locator('span[aria-hidden]').textContent());
     await bibles.click();
     await page.waitForURL(/\/shop\/biblii$/);
     await page.getByRole('heading', { level: 1, name: 'Biblii' }).waitFor();
@@ -233,28 +267,28 @@ describe('catalogue: search, listing, compare, currency', () => {
     expect(biblesCount).toBeLessThan(all);
 
     const inStock = page.getByRole('checkbox', { name: /Doar produse în stoc/ });
-    const inStockCount = Number(
-      (await page.locator('label', { has: inStock }).locator('span[aria-hidden]').textContent()) ?? 0,
-    );
+    const inStockText =
+      (await page.locator('label', { has: inStock }).locator('span[aria-hidden]').textContent()) ?? '';
     await inStock.check();
     await page.waitForURL(/in_stock=1/);
+    // The count is written the same way in the facet and in "Se afișează … din N" (formatNumber).
     await page.waitForFunction(
       (n) => document.querySelector('#results-count')?.textContent?.includes(` ${n} `),
-      String(inStockCount),
+      inStockText,
     );
-    expect(inStockCount).toBeLessThan(biblesCount);
+    expect(romanianCount(inStockText)).toBeLessThan(biblesCount);
 
     const publisherLabel = page
       .locator('fieldset', { has: page.locator('legend', { hasText: 'Editura' }) })
       .locator('label')
       .first();
     const publisher = publisherLabel.getByRole('checkbox');
-    const publisherCount = Number((await publisherLabel.locator('span[aria-hidden]').textContent()) ?? 0);
+    const publisherText = (await publisherLabel.locator('span[aria-hidden]').textContent()) ?? '';
     await publisher.check();
     await page.waitForURL(/publisher=/);
     await page.waitForFunction(
       (n) => document.querySelector('#results-count')?.textContent?.includes(` ${n} `),
-      String(publisherCount),
+      publisherText,
     );
     expect(await inStock.isChecked()).toBe(true);
 

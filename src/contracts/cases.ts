@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CurrencyAmount } from './money';
 import { slugify } from './slug';
 import { blankAsMissing, pageNumberSchema, perPageSchema } from './pagination';
 
@@ -16,12 +17,6 @@ export const CASE_EXCERPT_LENGTH = 250;
 
 export const CASE_SORTS = ['newest', 'urgent', 'sum_asc', 'sum_desc'] as const;
 export type CaseSort = (typeof CASE_SORTS)[number];
-
-export interface Money {
-  /** Bani (1/100 of the currency). */
-  sum: number;
-  currency: string;
-}
 
 export interface CaseCategory {
   id: number;
@@ -42,8 +37,8 @@ export interface HumanitarianCase {
   images: string[];
   status: CaseStatus;
   status_friendly_name: string;
-  necessary_sum: Money;
-  treatment_cost: Money;
+  necessary_sum: CurrencyAmount;
+  treatment_cost: CurrencyAmount;
   remaining_days: number;
   location: string;
   hospital_location: string;

@@ -22,13 +22,15 @@ export const productCardSchema = z.object({
   image: z.string(),
   /** Bani; what the shopper pays. */
   price: z.number().int(),
-  /** Bani; the struck-through selling price when discounted, else null. */
-  oldPrice: z.number().int().nullable(),
   /**
-   * Bani; for a discounted product, the lowest price of the 30 days before the discount began
-   * (DESIGN §6, from the price history); null when not discounted or when no earlier price is known.
+   * Bani; the struck-through "before" price of a reduction: the lowest price of the 30 days before the
+   * current price began (DESIGN §6, `priceDisplay` in contracts/money). Null when the price is not below it.
    */
+  oldPrice: z.number().int().nullable(),
+  /** Bani; the same 30-day reference as `oldPrice`, under the name the price line reads it by. */
   lowestPrice30Days: z.number().int().nullable(),
+  /** Whole percent below the 30-day reference (SPEC §3 product "discount"); null without a reduction. */
+  discount: z.number().int().nullable(),
   inStock: z.boolean(),
   productType: z.string(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lastBanOfLei, leiToBani } from './money';
 import { productCardSchema, productSlugSchema, productTypes } from './catalogue';
 import { LANGUAGES } from './preferences';
 
@@ -164,9 +165,9 @@ export function toListingFilters(p: ListingParams, category?: string): ListingFi
     bindings: p.binding,
     languages: p.language,
     translations: p.translation,
-    minPrice: p.min_price === undefined ? null : p.min_price * 100,
+    minPrice: p.min_price === undefined ? null : leiToBani(p.min_price),
     // A whole-lei maximum includes its bani: "up to 49 lei" keeps 49,99 lei.
-    maxPrice: p.max_price === undefined ? null : p.max_price * 100 + 99,
+    maxPrice: p.max_price === undefined ? null : lastBanOfLei(p.max_price),
     inStock: p.in_stock ?? false,
     onSale: p.on_sale ?? false,
   };

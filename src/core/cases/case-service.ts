@@ -8,6 +8,7 @@ import {
   type HumanitarianCase,
 } from '../../contracts/cases';
 import { daysUntil } from '../../contracts/dates';
+import { leiToBani } from '../../contracts/money';
 import { type Paginated, paginate } from '../../contracts/pagination';
 import type { Language } from '../../contracts/preferences';
 import type { Db } from '../../db/client';
@@ -18,8 +19,6 @@ const statusNames: Record<Language, Record<CaseStatus, string>> = {
   ro: { active: 'activ', closed: 'finalizat' },
   en: { active: 'active', closed: 'closed' },
 };
-
-const BANI_PER_LEU = 100;
 
 type CategoryRow = typeof caseCategories.$inferSelect;
 
@@ -53,10 +52,8 @@ function toCase(row: HumanitarianCaseRow, category: CategoryRow, lang: Language,
 function filters(query: CaseListQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(humanitarianCases.status, query.status));
-  if (query.min_price !== undefined)
-    conditions.push(gte(humanitarianCases.necessarySum, query.min_price * BANI_PER_LEU));
-  if (query.max_price !== undefined)
-    conditions.push(lte(humanitarianCases.necessarySum, query.max_price * BANI_PER_LEU));
+  if (query.min_price !== undefined) conditions.push(gte(humanitarianCases.necessarySum, leiToBani(query.min_price)));
+  if (query.max_price !== undefined) conditions.push(lte(humanitarianCases.necessarySum, leiToBani(query.max_price)));
   if (query.category_id?.length) conditions.push(inArray(humanitarianCases.categoryId, query.category_id));
   return conditions.length ? and(...conditions) : undefined;
 }

@@ -10,6 +10,7 @@ import {
   type SearchSuggestions,
   type SortKey,
 } from '../../contracts/listing';
+import { lastBanOfLei, leiToBani } from '../../contracts/money';
 import type { Language } from '../../contracts/preferences';
 import type { Db } from '../../db/client';
 import type { CacheDependency, CacheRegistry } from '../cache/registry';
@@ -87,7 +88,7 @@ const intArray = (values: number[]) =>
 
 /** The CASE that puts a price (bani) in one of PRICE_RANGES_LEI. */
 const priceBucket = sql.raw(
-  `case ${PRICE_RANGES_LEI.map(([, max], i) => (max === null ? `else ${i}` : `when effective_price <= ${max * 100 + 99} then ${i}`)).join(' ')} end`,
+  `case ${PRICE_RANGES_LEI.map(([, max], i) => (max === null ? `else ${i}` : `when effective_price <= ${lastBanOfLei(max)} then ${i}`)).join(' ')} end`,
 );
 
 /** Lists, counts and suggestions show products (prices, stock, text) filed under categories. */
@@ -410,7 +411,7 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
             min,
             max,
             count: buckets.get(i) ?? 0,
-            selected: minPrice === min * 100 && maxPrice === (max === null ? null : max * 100 + 99),
+            selected: minPrice === leiToBani(min) && maxPrice === (max === null ? null : lastBanOfLei(max)),
           })),
           inStock,
           onSale,

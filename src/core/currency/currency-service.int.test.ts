@@ -50,4 +50,11 @@ describe.each(testDatabases)('currency rates on $name', ({ url }) => {
     await expect(service.updateFromBnrXml('<html>502</html>')).rejects.toThrow(/BNR/);
     expect(await service.view('EUR')).toEqual({ code: 'EUR', ronPerUnit: 5.0874 });
   });
+
+  it('answers lei without any conversion rate for RON, an unknown code or a currency without a rate', async () => {
+    const service = createCurrencyService(db.db);
+    for (const code of ['RON', 'XYZ', 'ron']) expect(await service.view(code)).toEqual({ code: 'RON' });
+    await db.db.delete(currencyRates);
+    expect(await createCurrencyService(db.db).view('EUR')).toEqual({ code: 'RON' });
+  });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type CurrencyView, isDisplayCurrency } from '../../contracts/money';
+import { type CurrencyView, isDisplayCurrency, NO_CONVERSION } from '../../contracts/money';
 import type { Db } from '../../db/client';
 import { currencyRates } from '../../db/schema';
 import { type CacheRegistry, createCacheRegistry } from '../cache/registry';
@@ -18,11 +18,11 @@ export function createCurrencyService(db: Db, caches: CacheRegistry = createCach
   }
 
   return {
-    /** The display currency the shopper asked for, or RON when it has no rate. */
+    /** The display currency the shopper asked for, or lei (no conversion) when it has no rate. */
     async view(code: string): Promise<CurrencyView> {
-      if (code === 'RON' || !isDisplayCurrency(code)) return { code: 'RON', ronPerUnit: 1 };
+      if (code === 'RON' || !isDisplayCurrency(code)) return NO_CONVERSION;
       const rate = (await rates()).get(code);
-      return rate ? { code, ronPerUnit: rate } : { code: 'RON', ronPerUnit: 1 };
+      return rate ? { code, ronPerUnit: rate } : NO_CONVERSION;
     },
     /** Stores the rates of BNR's XML with their date (`npm run rates:update`) and answers what was stored. */
     async updateFromBnrXml(xml: string): Promise<BnrRates> {

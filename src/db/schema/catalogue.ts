@@ -90,10 +90,21 @@ export const products = pgTable(
       ),
     /** SPEC §3: in stock unless is_in_stock is 0 or quantity is 0. */
     isAvailable: boolean('is_available').notNull().generatedAlwaysAs(sql`is_in_stock <> 0 and quantity > 0`),
-    /** SPEC §9 "On Sale": a discount above 0. */
+    /**
+     * Bani: the lowest price applied in the 30 days before the current price began (DESIGN §6), set by the
+     * price-history trigger when a price changes (migration 0005); null when no earlier price is known,
+     * which means the current price is its own reference.
+     */
+    referencePrice: integer('reference_price'),
+    /**
+     * SPEC §9 "On Sale", under the 30-day rule: the price is below its reference. The same comparison as
+     * `priceDisplay` in contracts/money, so the facet, the sort and the badge agree.
+     */
     onSale: boolean('on_sale')
       .notNull()
-      .generatedAlwaysAs(sql`special_price is not null and special_price < selling_price`),
+      .generatedAlwaysAs(
+        sql`reference_price is not null and (case when special_price is not null and special_price < selling_price then special_price else selling_price end) < reference_price`,
+      ),
   },
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isValidIsbn13 } from '../../contracts/isbn';
-import { generateProducts, leafSlugs } from './catalogue-generator';
+import { effectivePrice, priceDisplay, referencePrice } from '../../contracts/money';
+import { CATALOGUE_DATE, DAY_MS, DEMO_SEED, generateProducts, leafSlugs } from './catalogue-generator';
 import { categoryTree } from './category-tree';
+import { demoPriceHistory } from './price-history';
+import { Random } from './random';
 
 const generateCatalogue = (count: number) => [...generateProducts(count)];
 const products = generateCatalogue(20_000);
@@ -61,5 +64,25 @@ describe('demo catalogue generator', () => {
       expect(inputs?.map((i) => i.type)).toEqual(['text', 'select', 'image']);
     }
     expect(personalised.some((p) => p.personalizationRequired)).toBe(true);
+  });
+
+  it('gives every discounted product the 30-day history its reduction is measured against (DESIGN §6)', () => {
+    const r = new Random(DEMO_SEED + 1);
+    let reduced = 0;
+    let notReduced = 0;
+    for (const p of products) {
+      const history = demoPriceHistory(p, r);
+      expect(history.filter((h) => h.validTo === null)).toHaveLength(1);
+      expect(history[history.length - 1].price).toBe(effectivePrice(p));
+      if (p.specialPrice === null) continue;
+      expect(p.createdAt.getTime()).toBeLessThan(CATALOGUE_DATE - 31 * DAY_MS);
+      const reference = referencePrice(history);
+      expect(reference, p.slug).not.toBeNull();
+      if (priceDisplay({ price: p.specialPrice, reference }).reference === null) notReduced++;
+      else reduced++;
+    }
+    // Most discounts show; those after a deeper promotion in the month before do not.
+    expect(reduced).toBeGreaterThan(2000);
+    expect(notReduced).toBeGreaterThan(100);
   });
 });

@@ -1,4 +1,5 @@
 import { isbn13CheckDigit } from '../../contracts/isbn';
+import { leiToBani, REFERENCE_DAYS, scaleBani } from '../../contracts/money';
 import { slugify } from '../../contracts/slug';
 import type { PersonalizationForm } from '../schema/catalogue';
 import type { CategoryNode } from './category-tree';
@@ -40,6 +41,8 @@ export const DEMO_SEED = 20120301;
 /** The demo catalogue's "today": creation dates fall in the three years before it. */
 export const CATALOGUE_DATE = Date.UTC(2026, 9, 31);
 export const DAY_MS = 86_400_000;
+/** A discount begins at least 31 days after the product was added, and at the latest the day before CATALOGUE_DATE. */
+export const MIN_DAYS_BEFORE_DISCOUNT = REFERENCE_DAYS + 2;
 
 type Draft = Omit<
   GeneratedProduct,
@@ -144,7 +147,7 @@ export function engravingForm(): PersonalizationForm {
 function lei(r: Random, min: number, max: number): number {
   // Shop prices end in ,00 or ,99 or ,50 like real price tags.
   const whole = r.int(min, max);
-  return whole * 100 + r.pick([0, 0, 99, 50]);
+  return leiToBani(whole) + r.pick([0, 0, 99, 50]);
 }
 
 function isbn(r: Random): string {
@@ -335,9 +338,7 @@ export function* generateProducts(count: number, seed = DEMO_SEED): Generator<Ge
     usedSlugs.set(baseSlug, seen + 1);
     const slug = seen === 0 ? baseSlug : `${baseSlug}-${seen + 1}`;
     const discounted = r.chance(0.15);
-    const specialPrice = discounted
-      ? Math.max(100, Math.round((draft.sellingPrice * (100 - r.int(10, 35))) / 100))
-      : null;
+    const specialPrice = discounted ? Math.max(100, scaleBani(draft.sellingPrice, 100 - r.int(10, 35), 100)) : null;
     const outOfStock = r.chance(0.05);
     const personalised = draft.productType === 'biblie' && r.chance(0.2);
     const categorySlug = personalised && r.chance(0.5) ? 'biblii-personalizate' : draft.categorySlug;
@@ -346,7 +347,7 @@ export function* generateProducts(count: number, seed = DEMO_SEED): Generator<Ge
       draft.pages ? `${draft.pages} de pagini` : '',
       personalised ? 'Se poate personaliza prin gravură pe copertă' : '',
     ].filter(Boolean);
-    yield {
+    const product: GeneratedProduct = {
       ...draft,
       categorySlug,
       slug,
@@ -363,5 +364,9 @@ export function* generateProducts(count: number, seed = DEMO_SEED): Generator<Ge
       salesCount: Math.floor(r.next() ** 4 * 900),
       createdAt: new Date(CATALOGUE_DATE - r.int(0, 3 * 365) * DAY_MS - r.int(0, DAY_MS - 1)),
     };
+    // A product goes on sale only after a month at its regular price, so its history holds the 30 days the
+    // reduction is measured against (DESIGN §6); the newest products keep their regular price.
+    if (product.createdAt.getTime() > CATALOGUE_DATE - MIN_DAYS_BEFORE_DISCOUNT * DAY_MS) product.specialPrice = null;
+    yield product;
   }
 }

@@ -1,3 +1,4 @@
+import { leiToBani } from '../../contracts/money';
 import { bucharestDay } from '../../contracts/dates';
 import { sanitizeRichText } from '../../contracts/rich-text';
 import type { Db } from '../client';
@@ -104,7 +105,7 @@ export async function seedContentDemoData(db: Db, now = new Date()): Promise<voi
       couponCode: c.code,
       endTime: new Date(now.getTime() + c.days * DAY_MS),
       discountPercentage: c.percent,
-      minimumAmount: c.minimumLei * 100,
+      minimumAmount: leiToBani(c.minimumLei),
       productType: c.type,
       isDemo: true,
     })),
@@ -130,8 +131,8 @@ export async function seedContentDemoData(db: Db, now = new Date()): Promise<voi
         status: c.status,
         categoryId: categoryId.get(c.category) ?? 0,
         currency: 'RON',
-        necessarySum: c.needed * 100,
-        treatmentCost: c.treatment * 100,
+        necessarySum: leiToBani(c.needed),
+        treatmentCost: leiToBani(c.treatment),
         deadline: bucharestDay(new Date(now.getTime() + c.deadlineInDays * DAY_MS)),
         location: c.location,
         hospitalLocation: c.hospital,

@@ -1,19 +1,19 @@
+import { type PricePeriod, REFERENCE_DAYS, scaleBani } from '../../contracts/money';
 import { CATALOGUE_DATE, DAY_MS, type GeneratedProduct } from './catalogue-generator';
 import type { Random } from './random';
 
-export interface DemoPrice {
+export interface DemoPrice extends PricePeriod {
   sellingPrice: number;
   specialPrice: number | null;
-  price: number;
-  validFrom: Date;
-  validTo: Date | null;
 }
 
 /**
- * The prices a demo product had before today: the selling price since it was added, and for a
- * discounted product the discount from a recent day on. A quarter of the discounted products also had
- * a shorter, deeper promotion in the month before, so their "lowest price of the previous 30 days"
- * is below the struck-through price, as happens in a real shop.
+ * The prices a demo product had before today: the selling price since it was added, and for a discounted
+ * product the discount from a recent day on, at least 30 days after the product was added, so the 30-day
+ * reference of every discount is in the history (the generator discounts no product newer than that).
+ * A quarter of the discounted products also had a shorter promotion in the month before, as happens in a
+ * real shop: when it was deeper than today's discount, the 30-day reference is below today's price and
+ * the product shows no reduction; when it was shallower, the reduction is measured from it.
  */
 export function demoPriceHistory(product: GeneratedProduct, r: Random): DemoPrice[] {
   const { sellingPrice, specialPrice, createdAt } = product;
@@ -32,12 +32,13 @@ export function demoPriceHistory(product: GeneratedProduct, r: Random): DemoPric
     validFrom,
     validTo: null,
   });
-  const discountStart = new Date(CATALOGUE_DATE - r.int(1, 45) * DAY_MS);
-  if (discountStart.getTime() - createdAt.getTime() < DAY_MS) return [discounted(createdAt)];
+  const discountStart = new Date(
+    Math.max(CATALOGUE_DATE - r.int(1, 45) * DAY_MS, createdAt.getTime() + (REFERENCE_DAYS + 1) * DAY_MS),
+  );
   const promoEnd = new Date(discountStart.getTime() - r.int(3, 25) * DAY_MS);
   const promoStart = new Date(promoEnd.getTime() - r.int(5, 14) * DAY_MS);
   if (r.chance(0.25) && promoStart > createdAt) {
-    const promoPrice = Math.round((sellingPrice * (100 - r.int(36, 45))) / 100);
+    const promoPrice = scaleBani(sellingPrice, 100 - r.int(5, 45), 100);
     return [
       regular(createdAt, promoStart),
       { sellingPrice, specialPrice: promoPrice, price: promoPrice, validFrom: promoStart, validTo: promoEnd },

@@ -1,4 +1,5 @@
 import { count, sql } from 'drizzle-orm';
+import { referencePrice } from '../../contracts/money';
 import type { Db } from '../client';
 import { categories, currencyRates, historicStatistics, priceHistory, products } from '../schema';
 import { DEMO_SEED, type GeneratedProduct, generateProducts } from './catalogue-generator';
@@ -48,15 +49,17 @@ export async function seedDemoData(db: Db, productCount = DEMO_PRODUCT_COUNT): P
   await db.transaction(async (tx) => {
     const categoryIds = await insertCategories(tx);
     const insertBatch = async (batch: GeneratedProduct[]) => {
-      const rows = batch.map(({ categorySlug, ...product }) => {
+      const histories = batch.map((product) => demoPriceHistory(product, historyRandom));
+      const rows = batch.map(({ categorySlug, ...product }, i) => {
         const categoryId = categoryIds.get(categorySlug);
         if (!categoryId) throw new Error(`Demo product in unknown category ${categorySlug}`);
-        return { ...product, categoryId };
+        // What the price-history trigger stores when a price changes, here from the generated history.
+        return { ...product, categoryId, referencePrice: referencePrice(histories[i]) };
       });
       const inserted = await tx.insert(products).values(rows).returning({ id: products.id, sku: products.sku });
       const idBySku = new Map(inserted.map((row) => [row.sku, row.id]));
-      const history = batch.flatMap((product) =>
-        demoPriceHistory(product, historyRandom).map((price) => ({ ...price, productId: idBySku.get(product.sku)! })),
+      const history = batch.flatMap((product, i) =>
+        histories[i].map((price) => ({ ...price, productId: idBySku.get(product.sku)! })),
       );
       await tx.insert(priceHistory).values(history);
     };

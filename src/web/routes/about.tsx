@@ -5,6 +5,7 @@ import { translator, useLanguage, useT } from '../i18n/i18n';
 import { PageHeader } from '../ui/page-header';
 import type { Route } from './+types/about';
 import { publicPageHeaders } from '../http-cache';
+import { formatNumber } from '../../contracts/money';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const stats = await context.services.statistics.aboutDetails();
@@ -32,13 +33,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const lang = useLanguage();
   const [params, setParams] = useSearchParams();
   const slide = aboutSlideOf(params.get('slide'));
-  const number = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'ro-RO');
   const { stats } = loaderData;
   const strip = [
-    { value: `${number.format(stats.customers)}+`, label: t('about.stats.customers') },
+    { value: `${formatNumber(stats.customers, lang)}+`, label: t('about.stats.customers') },
     { value: String(LAUNCH_YEAR), label: t('about.stats.launched') },
-    { value: `${number.format(stats.client_orders)}+`, label: t('about.stats.orders') },
-    { value: `${number.format(stats.products)}+`, label: t('about.stats.products') },
+    { value: `${formatNumber(stats.client_orders, lang)}+`, label: t('about.stats.orders') },
+    { value: `${formatNumber(stats.products, lang)}+`, label: t('about.stats.products') },
   ];
   const select = (id: AboutSlideId) => setParams({ slide: id }, { replace: true, preventScrollReset: true });
   return (

@@ -4,11 +4,12 @@ import { paginate, readQuery, shownRange } from '../../contracts/pagination';
 import { loadOrEmpty } from '../features/logged-only';
 import { BlogCard } from '../features/blog/blog-card';
 import { BlogSidebar } from '../features/blog/blog-sidebar';
-import { translator, useT } from '../i18n/i18n';
+import { translator, useLanguage, useT } from '../i18n/i18n';
 import { PageHeader } from '../ui/page-header';
 import { Pagination, withParams } from '../ui/pagination';
 import type { Route } from './+types/blog-grid';
 import { publicPageHeaders } from '../http-cache';
+import { formatNumber } from '../../contracts/money';
 
 /** /pages/blog-grid and /pages/blog-list: the same screen (SPEC §2), posts of type blog-grid, 6 a page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -50,6 +51,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 
 export default function BlogGrid({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const lang = useLanguage();
   const location = useLocation();
   const search = new URLSearchParams(location.search);
   const { posts, layout, sidebar, filters } = loaderData;
@@ -72,7 +74,11 @@ export default function BlogGrid({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="blog-results">
           <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
             <p id="blog-results" aria-live="polite">
-              {t('blog.showing', { from: range.from, to: range.to, total: range.total })}
+              {t('blog.showing', {
+                from: formatNumber(range.from, lang),
+                to: formatNumber(range.to, lang),
+                total: formatNumber(range.total, lang),
+              })}
               {activeFilter && (
                 <>
                   {' '}

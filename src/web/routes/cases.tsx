@@ -12,11 +12,12 @@ import { paginate, readQuery, shownRange } from '../../contracts/pagination';
 import { loadOrEmpty } from '../features/logged-only';
 import { CaseCard, CaseCardSkeleton } from '../features/cases/case-card';
 import { CASES_PATH, CaseFilters } from '../features/cases/case-filters';
-import { translator, useT } from '../i18n/i18n';
+import { translator, useLanguage, useT } from '../i18n/i18n';
 import { PageHeader } from '../ui/page-header';
 import { Pagination, withParams } from '../ui/pagination';
 import type { Route } from './+types/cases';
 import { publicPageHeaders } from '../http-cache';
+import { formatNumber } from '../../contracts/money';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -47,6 +48,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 
 export default function Cases({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const lang = useLanguage();
   const location = useLocation();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -96,7 +98,11 @@ export default function Cases({ loaderData }: Route.ComponentProps) {
         <section ref={results} id="rezultate" aria-labelledby="cases-results" aria-busy={loading}>
           <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
             <p id="cases-results" aria-live="polite">
-              {t('cases.showing', { from: range.from, to: range.to, total: range.total })}
+              {t('cases.showing', {
+                from: formatNumber(range.from, lang),
+                to: formatNumber(range.to, lang),
+                total: formatNumber(range.total, lang),
+              })}
             </p>
             <div className="flex flex-wrap items-center gap-3">
               <Form method="get" action={CASES_PATH} className="flex items-center gap-2" preventScrollReset>

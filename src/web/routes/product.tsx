@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { productSlugSchema } from '../../contracts/catalogue';
-import { formatMoney } from '../../contracts/money';
+import { baniToDecimal, formatMoney, NO_CONVERSION } from '../../contracts/money';
 import { translator, useLanguage, useT } from '../i18n/i18n';
 import { useRootData } from '../root-data';
 import { Breadcrumbs } from '../ui/breadcrumbs';
@@ -52,7 +52,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     ...(product.image ? [{ property: 'og:image', content: `${publicUrl}${product.image}` }] : []),
-    { property: 'product:price:amount', content: (product.price / 100).toFixed(2) },
+    { property: 'product:price:amount', content: baniToDecimal(product.price) },
     { property: 'product:price:currency', content: 'RON' },
     { property: 'product:availability', content: product.inStock ? 'in stock' : 'out of stock' },
     { 'script:ld+json': productJsonLd(product, url, publicUrl) },
@@ -81,13 +81,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               price={product.price}
               oldPrice={product.oldPrice}
               lowestPrice30Days={product.lowestPrice30Days}
+              discount={product.discount}
               size="lg"
             />
             <p className="mt-1 text-sm text-muted">{t('product.vatIncluded', { rate: product.vatRate })}</p>
             {currency.code !== 'RON' && (
               <p className="mt-1 text-sm text-muted">
                 {t('product.chargedInRon', {
-                  amount: formatMoney(product.price, { code: 'RON', ronPerUnit: 1 }, lang),
+                  amount: formatMoney(product.price, NO_CONVERSION, lang),
                 })}
               </p>
             )}

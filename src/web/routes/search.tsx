@@ -13,9 +13,10 @@ import { hrefWith } from '../features/catalogue/listing-url';
 import { listingCategory, parseListingQuery } from '../features/catalogue/load-listing';
 import { SortSelect } from '../features/catalogue/sort-select';
 import { publicPageHeaders } from '../http-cache';
-import { translator, useT } from '../i18n/i18n';
+import { translator, useLanguage, useT } from '../i18n/i18n';
 import { ProductGrid } from '../ui/product-card';
 import type { Route } from './+types/search';
+import { formatNumber } from '../../contracts/money';
 
 /**
  * SPEC §2 "Search products": searchText, productType, selectVal (a category) and sortBy; 9 products
@@ -61,6 +62,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const lang = useLanguage();
   const location = useLocation();
   const { items, total, searchText, productType } = loaderData;
   const params = new URLSearchParams(location.search);
@@ -123,7 +125,13 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <section id="produse" aria-labelledby="search-count" className="mt-6 scroll-mt-4 md:mt-0">
           <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line pb-3">
             <p id="search-count" role="status" className="text-sm">
-              {total === 0 ? t('listing.none') : t('listing.showing', { from: 1, to: shown, total })}
+              {total === 0
+                ? t('listing.none')
+                : t('listing.showing', {
+                    from: formatNumber(1, lang),
+                    to: formatNumber(shown, lang),
+                    total: formatNumber(total, lang),
+                  })}
             </p>
             <SortSelect anchor="produse" />
           </div>

@@ -9,10 +9,11 @@ import { listingCategory, parseListingQuery } from '../features/catalogue/load-l
 import { Pagination } from '../features/catalogue/pagination';
 import { SortSelect } from '../features/catalogue/sort-select';
 import { publicPageHeaders } from '../http-cache';
-import { translator, useT } from '../i18n/i18n';
+import { translator, useLanguage, useT } from '../i18n/i18n';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import { ProductGrid } from '../ui/product-card';
 import type { Route } from './+types/shop';
+import { formatNumber } from '../../contracts/money';
 
 /** /shop and /shop/:categorySlug: the catalogue with facets, sort and pages; the whole state in the URL. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -61,7 +62,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
     {
       name: 'description',
       content: data.category
-        ? t('shop.categoryMetaDescription', { name, count: data.total })
+        ? t('shop.categoryMetaDescription', { name, count: formatNumber(data.total, data.lang) })
         : t('shop.metaDescription'),
     },
     { tagName: 'link', rel: 'canonical', href: data.canonical },
@@ -72,6 +73,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const lang = useLanguage();
   const { items, total, facets, page, lastPage, category, basePath } = loaderData;
   const title = category?.name ?? t('shop.title');
   const crumbs = category
@@ -96,7 +98,13 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               {t('facets.show')}
             </a>
             <p id="results-count" role="status" className="text-sm">
-              {total === 0 ? t('listing.none') : t('listing.showing', { from, to: from + items.length - 1, total })}
+              {total === 0
+                ? t('listing.none')
+                : t('listing.showing', {
+                    from: formatNumber(from, lang),
+                    to: formatNumber(from + items.length - 1, lang),
+                    total: formatNumber(total, lang),
+                  })}
             </p>
             <SortSelect anchor="produse" />
           </div>

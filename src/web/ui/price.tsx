@@ -3,18 +3,22 @@ import { useLanguage, useT } from '../i18n/i18n';
 import { useRootData } from '../root-data';
 
 /**
- * A price in the shopper's display currency, with the struck-through old price when discounted and,
- * next to it, the lowest price of the 30 days before the discount (DESIGN §6).
+ * A price in the shopper's display currency and, for a reduction, the struck-through "before" price, which
+ * is the lowest price of the 30 days before the current one (DESIGN §6), named as such below it.
+ * The values come from `priceDisplay` (contracts/money) through the API; this only shows them.
  */
 export function Price({
   price,
   oldPrice,
   lowestPrice30Days = null,
+  discount = null,
   size = 'md',
 }: {
   price: number;
   oldPrice: number | null;
   lowestPrice30Days?: number | null;
+  /** Whole percent below the 30-day price, shown next to it when given. */
+  discount?: number | null;
   size?: 'md' | 'lg';
 }) {
   const t = useT();
@@ -30,6 +34,7 @@ export function Price({
           <span className="text-sm text-muted">
             <span className="sr-only">{t('product.oldPrice')}: </span>
             <s>{formatMoney(oldPrice, currency, lang)}</s>
+            {discount !== null && <span className="ml-1 font-semibold text-brand">−{discount}%</span>}
           </span>
         )}
       </p>

@@ -6,7 +6,6 @@ import { Price } from './price';
 
 export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
   const t = useT();
-  const discountPercent = product.oldPrice ? Math.round((1 - product.price / product.oldPrice) * 100) : 0;
   return (
     <article className="group relative flex h-full flex-col rounded-lg border border-line bg-white p-3 shadow-sm transition hover:shadow-md">
       <div className="relative">
@@ -20,9 +19,10 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
           className={`aspect-[2/3] w-full rounded object-cover ${product.inStock ? '' : 'opacity-60'}`}
         />
         <div className="absolute left-2 top-2 flex flex-col gap-1">
-          {discountPercent > 0 && (
+          {product.oldPrice !== null && (
             <span className="rounded bg-brand px-2 py-0.5 text-xs font-semibold text-white">
-              {t('product.sale')} −{discountPercent}%
+              {t('product.sale')}
+              {product.discount !== null && ` −${product.discount}%`}
             </span>
           )}
           {!product.inStock && (

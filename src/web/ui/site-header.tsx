@@ -1,24 +1,26 @@
 import { Link } from 'react-router';
 import { useCompareCount } from '../features/compare/use-compare-count';
 import { SearchCombobox } from '../features/search/search-combobox';
-import { useT } from '../i18n/i18n';
+import { useLanguage, useT } from '../i18n/i18n';
 import { useRootData } from '../root-data';
 import { CartIcon, CompareIcon, UserIcon } from './icons';
 import { CurrencySelect, LanguageSwitch } from './preferences-forms';
+import { formatNumber } from '../../contracts/money';
 
 function CounterLink({ to, label, count, icon }: { to: string; label: string; count: number; icon: React.ReactNode }) {
   const t = useT();
+  const lang = useLanguage();
   return (
     <Link to={to} className="relative flex items-center gap-1 rounded p-2 hover:bg-paper" title={label}>
       {icon}
       <span className="sr-only">
-        {label}, {t('header.itemsCount', { count })}
+        {label}, {t('header.itemsCount', { count: formatNumber(count, lang) })}
       </span>
       <span
         aria-hidden="true"
         className="absolute -right-1 -top-1 min-w-5 rounded-full bg-brand px-1 text-center text-xs font-semibold leading-5 text-white"
       >
-        {count}
+        {formatNumber(count, lang)}
       </span>
     </Link>
   );

@@ -1,8 +1,10 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductListing } from '../../../contracts/listing';
-import { products } from '../../../db/schema';
+import { referencePrice } from '../../../contracts/money';
+import { queryRows } from '../../../db/raw';
+import { priceHistory, products } from '../../../db/schema';
 import { seedDemoData } from '../../../db/seed/seed';
 import { createTestDb, type TestDb, testDatabases } from '../../../db/testing';
 import type { ShopApp } from '../../app';
@@ -103,12 +105,49 @@ describe.each(testDatabases)('products API on the demo catalogue, $name', ({ url
     for (const p of sale.data) expect(p.oldPrice, p.title).toBeGreaterThan(p.price);
   });
 
-  it('shows the 30-day lowest price of discounted demo products, never above the old price', async () => {
-    const sale = await list('sortBy=sale&per_page=60');
-    const withHistory = sale.data.filter((p) => p.lowestPrice30Days !== null);
-    expect(withHistory.length).toBeGreaterThan(0);
-    for (const p of withHistory) expect(p.lowestPrice30Days).toBeLessThanOrEqual(p.oldPrice ?? 0);
-    expect(withHistory.some((p) => (p.lowestPrice30Days ?? 0) < (p.oldPrice ?? 0))).toBe(true);
+  it('shows a reduction only against the 30-day reference, with the percentage from it (DESIGN §6)', async () => {
+    const all = (await Promise.all(Array.from({ length: 10 }, (_, i) => list(`per_page=60&page=${i + 1}`)))).flatMap(
+      (page) => page.data,
+    );
+    expect(all).toHaveLength(600);
+    const reduced = all.filter((p) => p.oldPrice !== null);
+    expect(reduced.length).toBeGreaterThan(30);
+    for (const p of all) {
+      if (p.oldPrice === null) {
+        expect(p, p.title).toMatchObject({ lowestPrice30Days: null, discount: null });
+        continue;
+      }
+      expect(p.lowestPrice30Days, p.title).toBe(p.oldPrice);
+      expect(p.price, p.title).toBeLessThan(p.oldPrice);
+      expect(p.discount, p.title).toBe(Math.floor(((p.oldPrice - p.price) * 100) / p.oldPrice));
+    }
+    expect((await list('on_sale=1&per_page=1')).total).toBe(reduced.length);
+  });
+
+  it('stores for every demo product the reference its price history gives, in SQL and in contracts alike', async () => {
+    const history = await db.db.select().from(priceHistory);
+    const byProduct = new Map<number, typeof history>();
+    for (const h of history) byProduct.set(h.productId, [...(byProduct.get(h.productId) ?? []), h]);
+    const rows = await db.db.select().from(products);
+    // The migration's SQL for the reference, over the stored history.
+    const computed = await queryRows<{ id: number; reference: number | null }>(
+      db.db,
+      sql`
+      select p.id, (select min(h.price) from price_history h, price_history c
+        where c.product_id = p.id and c.valid_to is null and h.product_id = p.id
+          and h.valid_from < c.valid_from and h.valid_to > c.valid_from - interval '30 days') as reference
+      from products p`,
+    );
+    const sqlReference = new Map(computed.map((r) => [r.id, r.reference === null ? null : Number(r.reference)]));
+    let discountedWithoutReference = 0;
+    for (const row of rows) {
+      const periods = byProduct.get(row.id) ?? [];
+      expect(row.referencePrice, row.slug).toBe(referencePrice(periods));
+      expect(row.referencePrice, row.slug).toBe(sqlReference.get(row.id));
+      // Every discounted demo product has the history its 30-day rule needs.
+      if (row.specialPrice !== null && row.referencePrice === null) discountedWithoutReference++;
+    }
+    expect(discountedWithoutReference).toBe(0);
   });
 
   it('GET /api/products/:id answers the product, 404 when missing, 400 for a bad id', async () => {

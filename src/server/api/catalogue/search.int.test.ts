@@ -165,9 +165,12 @@ describe.each(testDatabases)('search semantics on $name', ({ url }) => {
     expect(await suggest('!!!')).toEqual({ query: '!!!', products: [], authors: [], categories: [] });
   });
 
-  it('keeps a price history and shows the lowest price of the 30 days before a discount', async () => {
+  it('keeps a price history and measures a reduction from the lowest price of the 30 days before it', async () => {
     const [row] = await db.db.select().from(products).where(eq(products.sku, 'T-003'));
+    const show = async () => (await shop.app.inject({ url: `/api/products/${row.id}` })).json();
     await db.db.update(products).set({ specialPrice: 6000 }).where(eq(products.id, row.id));
+    expect(await show()).toMatchObject({ price: 6000, oldPrice: 9000, lowestPrice30Days: 9000, discount: 33 });
+    // 75 lei after 60 lei within 30 days is no reduction (DESIGN §6), although it is below the selling price.
     await db.db.update(products).set({ specialPrice: 7500 }).where(eq(products.id, row.id));
     const history = await db.db.select().from(priceHistory).where(eq(priceHistory.productId, row.id));
     expect(history.map((h) => [h.price, h.validTo === null]).sort()).toEqual(
@@ -177,8 +180,9 @@ describe.each(testDatabases)('search semantics on $name', ({ url }) => {
         [9000, false],
       ].sort(),
     );
-    const res = await shop.app.inject({ url: `/api/products/${row.id}` });
-    expect(res.json()).toMatchObject({ price: 7500, oldPrice: 9000, lowestPrice30Days: 6000 });
+    expect(await show()).toMatchObject({ price: 7500, oldPrice: null, lowestPrice30Days: null, discount: null });
+    const [stored] = await db.db.select().from(products).where(eq(products.id, row.id));
+    expect(stored).toMatchObject({ referencePrice: 6000, onSale: false });
     // A change that leaves the prices alone records nothing.
     await db.db.update(products).set({ quantity: 3 }).where(eq(products.id, row.id));
     expect(await db.db.select().from(priceHistory).where(eq(priceHistory.productId, row.id))).toHaveLength(3);
@@ -187,6 +191,14 @@ describe.each(testDatabases)('search semantics on $name', ({ url }) => {
   it('shows no 30-day price for a product without a discount', async () => {
     const [row] = await db.db.select().from(products).where(eq(products.sku, 'T-007'));
     const res = await shop.app.inject({ url: `/api/products/${row.id}` });
-    expect(res.json()).toMatchObject({ oldPrice: null, lowestPrice30Days: null });
+    expect(res.json()).toMatchObject({ oldPrice: null, lowestPrice30Days: null, discount: null });
+  });
+
+  it('shows no reduction for a special price without an earlier price to measure it from', async () => {
+    // T-004 was created with its special price: no history, so its price is its own reference.
+    const [row] = await db.db.select().from(products).where(eq(products.sku, 'T-004'));
+    expect(row).toMatchObject({ specialPrice: 3000, referencePrice: null, onSale: false });
+    const res = await shop.app.inject({ url: `/api/products/${row.id}` });
+    expect(res.json()).toMatchObject({ price: 3000, oldPrice: null, discount: null });
   });
 });

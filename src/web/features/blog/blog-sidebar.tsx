@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router';
 import type { BlogSidebar as Sidebar } from '../../../contracts/blog';
 import { formatDate } from '../../../contracts/dates';
 import { useLanguage, useT } from '../../i18n/i18n';
+import { formatNumber } from '../../../contracts/money';
 
 /** Search, categories with counts, recent posts and tags; every filter is a link or GET form to the grid. */
 export function BlogSidebar({ sidebar, search, basePath }: { sidebar: Sidebar; search?: string; basePath: string }) {
@@ -43,7 +44,7 @@ export function BlogSidebar({ sidebar, search, basePath }: { sidebar: Sidebar; s
                 className="flex justify-between hover:text-brand"
               >
                 <span>{c.name}</span>
-                <span className="text-muted">({c.count})</span>
+                <span className="text-muted">({formatNumber(c.count, lang)})</span>
               </Link>
             </li>
           ))}

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 import { CASE_PRICE_RANGE, type CaseCategory, type CaseListQuery } from '../../../contracts/cases';
-import { useT } from '../../i18n/i18n';
+import { useLanguage, useT } from '../../i18n/i18n';
+import { formatNumber } from '../../../contracts/money';
 
 export const CASES_PATH = '/pages/cazuri-umanitare';
 
@@ -24,6 +25,7 @@ export function CaseFilters({
   onStatusChange: () => void;
 }) {
   const t = useT();
+  const lang = useLanguage();
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
   const box = 'rounded-lg border border-line bg-white p-5';
@@ -113,7 +115,7 @@ export function CaseFilters({
                 className="size-4 accent-brand"
               />
               <label htmlFor={`category-${c.id}`} className="flex-1">
-                {c.name} <span className="text-muted">({c.count})</span>
+                {c.name} <span className="text-muted">({formatNumber(c.count, lang)})</span>
               </label>
             </div>
           ))}

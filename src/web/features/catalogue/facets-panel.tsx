@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { FacetCount, ListingFacets } from '../../../contracts/listing';
-import { type MessageKey, useT } from '../../i18n/i18n';
+import { type MessageKey, useLanguage, useT } from '../../i18n/i18n';
 import { FACET_KEYS, hasFacetFilters, hrefWith } from './listing-url';
+import { formatNumber } from '../../../contracts/money';
 
 type ValueFacet = 'authors' | 'publishers' | 'bindings' | 'languages' | 'translations';
 
@@ -28,10 +29,11 @@ const wide = () => window.matchMedia('(min-width: 768px)').matches;
 
 function Count({ count }: { count: number }) {
   const t = useT();
+  const shown = formatNumber(count, useLanguage());
   return (
     <span className="ml-auto pl-2 text-xs text-muted">
-      <span aria-hidden="true">{count}</span>
-      <span className="sr-only">{t('facets.count', { count })}</span>
+      <span aria-hidden="true">{shown}</span>
+      <span className="sr-only">{t('facets.count', { count: shown })}</span>
     </span>
   );
 }
@@ -66,6 +68,7 @@ function CheckboxList({ name, values, label }: { name: string; values: FacetCoun
  */
 export function FacetsPanel({ facets, basePath }: { facets: ListingFacets; basePath: string }) {
   const t = useT();
+  const lang = useLanguage();
   const location = useLocation();
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
@@ -197,10 +200,13 @@ export function FacetsPanel({ facets, basePath }: { facets: ListingFacets; baseP
                   >
                     <span>
                       {r.max === null
-                        ? t('facets.priceOver', { min: r.min ?? 0 })
+                        ? t('facets.priceOver', { min: formatNumber(r.min ?? 0, lang) })
                         : r.min === 0
-                          ? t('facets.priceUnder', { limit: r.max + 1 })
-                          : t('facets.priceBetween', { min: r.min ?? 0, max: r.max })}
+                          ? t('facets.priceUnder', { limit: formatNumber(r.max + 1, lang) })
+                          : t('facets.priceBetween', {
+                              min: formatNumber(r.min ?? 0, lang),
+                              max: formatNumber(r.max, lang),
+                            })}
                     </span>
                     <Count count={r.count} />
                   </Link>

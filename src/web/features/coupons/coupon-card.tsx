@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { type Coupon, countdown, isCouponActive } from '../../../contracts/coupons';
 import { productTypes, type ProductType } from '../../../contracts/catalogue';
-import { formatMoney } from '../../../contracts/money';
+import { formatMoney, NO_CONVERSION } from '../../../contracts/money';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { CopyButton } from '../../ui/copy-button';
 
@@ -64,7 +64,7 @@ export function CouponCard({ coupon, now }: { coupon: Coupon; now: Date }) {
           productType: (productTypes as readonly string[]).includes(coupon.productType)
             ? t(`coupons.productType.${coupon.productType as ProductType}`)
             : coupon.productType,
-          minimumAmount: formatMoney(coupon.minimumAmount, { code: 'RON', ronPerUnit: 1 }, lang),
+          minimumAmount: formatMoney(coupon.minimumAmount, NO_CONVERSION, lang),
         })}
       </p>
       <div className="mt-auto flex items-center justify-between gap-3 pt-4">

@@ -1,3 +1,4 @@
+import { baniToDecimal } from '../../../contracts/money';
 import type { ProductDetail } from '../../../contracts/catalogue';
 
 /** schema.org Product, with Book data for books and Bibles. */
@@ -24,7 +25,7 @@ export function productJsonLd(product: ProductDetail, url: string, publicUrl: st
       '@type': 'Offer',
       url,
       priceCurrency: 'RON',
-      price: (product.price / 100).toFixed(2),
+      price: baniToDecimal(product.price),
       availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
     },
