@@ -52,7 +52,7 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   const services = createServices(db.db, serviceOptions(config, app.log));
   registerMailRelay(app, services);
@@ -135,6 +135,8 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
       root: clientDir,
       wildcard: false,
       index: false,
+      // send's own Cache-Control (max-age=0) would overwrite the one set below.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? `public, max-age=${ONE_YEAR_S}, immutable` : 'public, max-age=3600');
