@@ -162,6 +162,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       const headers = [...response.headers].filter(([name]) => !['set-cookie', 'content-length'].includes(name));
       sendHeaders(reply, status, headers, []);
       reply.header('cache-control', 'no-store');
+      if (status === 405) reply.header('allow', [...PAGE_METHODS].join(', '));
       // The unread rest of a refused body is not waited for.
       if (status === 413) reply.header('connection', 'close');
       return reply.send(await response.text());
@@ -178,7 +179,6 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     scope.setErrorHandler(async (err: FastifyError, req, reply) => {
       const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
       if (status === 500) req.log.error({ err }, 'unhandled error');
-      if (status === 405) reply.header('allow', [...PAGE_METHODS].join(', '));
       return sendErrorPage(req, reply, status);
     });
     const cache = options.mode === 'production' ? new HtmlCache() : null;
