@@ -56,9 +56,7 @@ describe('forms without JavaScript', () => {
     await form.locator('select[name="currency"]').selectOption('EUR');
     await form.locator('button[type="submit"]').click();
     await page.waitForURL(/\/shop$/);
-    await expect
-      .poll(async () => (await context.cookies()).find((c) => c.name === 'currency')?.value)
-      .toBe('EUR');
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'currency')?.value).toBe('EUR');
     await expect.poll(() => page.locator('select[name="currency"]').first().inputValue()).toBe('EUR');
   });
 

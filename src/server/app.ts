@@ -76,7 +76,7 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
     keepAliveTimeout: 65_000,
     connectionTimeout: 70_000,
     // A path that cannot be decoded (`/%zz`) is the visitor's mistake: a 400 in the shop's shape.
-    frameworkErrors: (err, req, reply) => {
+    frameworkErrors: (_err, req, reply) => {
       if (sendErrorPage && !isApi(req.url)) return void sendErrorPage(req, reply, 400);
       return void (reply as FastifyReply).status(400).send(apiError('BAD_REQUEST', 'Adresă greșită.'));
     },
@@ -138,7 +138,9 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
   app.setNotFoundHandler(async (req, reply) => {
     const status = PAGE_METHODS.has(req.method) ? 404 : 405;
     if (sendErrorPage && !isApi(req.url)) return sendErrorPage(req, reply, status);
-    return reply.status(status).send(apiError(status === 404 ? 'NOT_FOUND' : 'METHOD_NOT_ALLOWED', 'Resursa nu există.'));
+    return reply
+      .status(status)
+      .send(apiError(status === 404 ? 'NOT_FOUND' : 'METHOD_NOT_ALLOWED', 'Resursa nu există.'));
   });
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });

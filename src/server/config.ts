@@ -124,8 +124,7 @@ export class ConfigError extends Error {}
  * one line instead of a stack trace from PGlite or the outbox later.
  */
 function ensureDataDir(dataDir: string, given: string): void {
-  const refuse = (cause: string) =>
-    new ConfigError(`Invalid configuration: DATA_DIR ${cause} (got "${given}")`);
+  const refuse = (cause: string) => new ConfigError(`Invalid configuration: DATA_DIR ${cause} (got "${given}")`);
   if (existsSync(dataDir) && !statSync(dataDir).isDirectory()) throw refuse('is a file, not a directory');
   try {
     mkdirSync(dataDir, { recursive: true });

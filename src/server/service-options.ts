@@ -11,7 +11,10 @@ export function serviceOptions(config: Config, log: Logger): ServiceOptions {
       transport: config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : fileTransport(config.mail.outboxDir),
       from: config.mail.from,
     },
-    contact: { inbox: config.contact.email, hashKey: deriveKey(config.sessionSecret, 'contact-ip-hash').toString('hex') },
+    contact: {
+      inbox: config.contact.email,
+      hashKey: deriveKey(config.sessionSecret, 'contact-ip-hash').toString('hex'),
+    },
     sisterStores: config.sisterStores,
     log,
   };

@@ -12,10 +12,7 @@ import { loadConfig } from './config';
 function fakeBuild(): ServerBuild {
   const page = (headers: Record<string, string>) => ({
     loader: ({ context, request }: LoaderFunctionArgs) =>
-      data(
-        { lang: context.prefs.lang, currency: context.prefs.currency, q: new URL(request.url).search },
-        { headers },
-      ),
+      data({ lang: context.prefs.lang, currency: context.prefs.currency, q: new URL(request.url).search }, { headers }),
     headers: ({ loaderHeaders }: { loaderHeaders: Headers }) => loaderHeaders,
     default: () => null,
   });
@@ -44,7 +41,14 @@ function fakeBuild(): ServerBuild {
         action: async ({ request, context }: ActionFunctionArgs) => {
           const form = Object.fromEntries(await request.formData()) as Record<string, string>;
           const outcome = await context.services.contact.submit(
-            { name: 'Ana', email: 'ana@example.ro', phone: '', subject: 'Salut', message: form.message ?? '', website: '' },
+            {
+              name: 'Ana',
+              email: 'ana@example.ro',
+              phone: '',
+              subject: 'Salut',
+              message: form.message ?? '',
+              website: '',
+            },
             context.clientIp,
           );
           return data({ outcome: outcome.status, length: (form.message ?? '').length });
@@ -94,7 +98,12 @@ function fakeBuild(): ServerBuild {
       },
     },
     routes,
-    assets: { entry: { module: '/assets/entry.js', imports: [], css: [] }, routes: manifest, url: '/assets/manifest.js', version: '1' },
+    assets: {
+      entry: { module: '/assets/entry.js', imports: [], css: [] },
+      routes: manifest,
+      url: '/assets/manifest.js',
+      version: '1',
+    },
     assetsBuildDirectory: 'build/client',
     basename: '/',
     future: {},
@@ -197,7 +206,12 @@ describe.each(testDatabases)('the server edges on $name', ({ url }) => {
       ['Origin: null with its own referrer', { origin: 'null', referer: `${PUBLIC_URL}/contact` }],
       ['no Origin or Referer (not a browser)', {}],
     ])('lets a page form through from %s', async (_case, headers) => {
-      const res = await shop.app.inject({ method: 'POST', url: '/contact', headers: { ...form, ...headers }, body: 'message=salut' });
+      const res = await shop.app.inject({
+        method: 'POST',
+        url: '/contact',
+        headers: { ...form, ...headers },
+        body: 'message=salut',
+      });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('"length":5');
     });
@@ -208,7 +222,12 @@ describe.each(testDatabases)('the server edges on $name', ({ url }) => {
       ['Origin: null from another site', { origin: 'null', referer: 'http://evil.test/x' }],
       ['a lookalike origin', { origin: 'http://shop.test.evil.test' }],
     ])('refuses %s: 403 and the error page, and the action never runs', async (_case, headers) => {
-      const res = await shop.app.inject({ method: 'POST', url: '/contact', headers: { ...form, ...headers }, body: 'message=x' });
+      const res = await shop.app.inject({
+        method: 'POST',
+        url: '/contact',
+        headers: { ...form, ...headers },
+        body: 'message=x',
+      });
       expect(res.statusCode).toBe(403);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).not.toContain('"length"');
@@ -283,12 +302,15 @@ describe.each(testDatabases)('the server edges on $name', ({ url }) => {
   });
 
   describe('requests Fastify used to answer with a 5xx', () => {
-    it.each(['TRACE', 'PROPFIND', 'MKCOL'] as const)('answers %s on a page with 405 and the error page', async (method) => {
-      const res = await shop.app.inject({ method, url: '/' });
-      expect(res.statusCode).toBe(405);
-      expect(res.headers.allow).toContain('GET');
-      expect(res.body).not.toContain('FST_');
-    });
+    it.each(['TRACE', 'PROPFIND', 'MKCOL'] as const)(
+      'answers %s on a page with 405 and the error page',
+      async (method) => {
+        const res = await shop.app.inject({ method, url: '/' });
+        expect(res.statusCode).toBe(405);
+        expect(res.headers.allow).toContain('GET');
+        expect(res.body).not.toContain('FST_');
+      },
+    );
 
     it.each([
       ['a malformed Host', { host: '[bad' }],
@@ -338,7 +360,8 @@ describe.each(testDatabases)('the server edges on $name', ({ url }) => {
       const own = await createTestDb(url);
       const app = await pagesApp(own);
       const outcomes: string[] = [];
-      for (let i = 0; i < 7; i++) outcomes.push(/"outcome":"(\w+)"/.exec((await post(app, `203.0.113.${i}`)).body)?.[1] ?? '');
+      for (let i = 0; i < 7; i++)
+        outcomes.push(/"outcome":"(\w+)"/.exec((await post(app, `203.0.113.${i}`)).body)?.[1] ?? '');
       await app.app.close();
       await own.close();
       expect(outcomes.slice(0, 5)).toEqual(Array(5).fill('sent'));
@@ -363,7 +386,8 @@ describe.each(testDatabases)('the server edges on $name', ({ url }) => {
       const own = await createTestDb(url);
       const app = await pagesApp(own, { TRUST_PROXY: '1' });
       const outcomes: string[] = [];
-      for (let i = 0; i < 7; i++) outcomes.push(/"outcome":"(\w+)"/.exec((await post(app, `203.0.113.${i}`)).body)?.[1] ?? '');
+      for (let i = 0; i < 7; i++)
+        outcomes.push(/"outcome":"(\w+)"/.exec((await post(app, `203.0.113.${i}`)).body)?.[1] ?? '');
       await app.app.close();
       await own.close();
       expect(outcomes).toEqual(Array(7).fill('sent'));
