@@ -1,4 +1,7 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb, testDatabases } from '../db/testing';
@@ -122,6 +125,7 @@ async function pagesApp(
   db: TestDb,
   env: Record<string, string> = {},
   timeouts?: { requestMs: number; headersMs: number },
+  clientDir?: string,
 ): Promise<ShopApp> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -131,7 +135,12 @@ async function pagesApp(
     ...env,
   });
   const build = fakeBuild();
-  const shop = await buildApp({ config, db, web: { mode: 'production', getBuild: async () => build }, timeouts });
+  const shop = await buildApp({
+    config,
+    db,
+    web: { mode: 'production', getBuild: async () => build, clientDir },
+    timeouts,
+  });
   await shop.app.ready();
   return shop;
 }
@@ -336,6 +345,19 @@ describe.each(testDatabases)('the server edges on $name', ({ url }) => {
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(res.headers['strict-transport-security']).toBeUndefined();
+    });
+
+    it('sends hashed assets as immutable for a year, other static files for an hour', async () => {
+      const clientDir = mkdtempSync(path.join(tmpdir(), 'maranatha-client-'));
+      mkdirSync(path.join(clientDir, 'assets'));
+      writeFileSync(path.join(clientDir, 'assets', 'entry.client-AbC123.js'), 'console.log(1)');
+      writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg/>');
+      const withAssets = await pagesApp(db, {}, undefined, clientDir);
+      const asset = await withAssets.app.inject({ url: '/assets/entry.client-AbC123.js' });
+      const icon = await withAssets.app.inject({ url: '/favicon.svg' });
+      await withAssets.app.close();
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(icon.headers['cache-control']).toBe('public, max-age=3600');
     });
 
     it('sends HSTS when the shop is served over https', async () => {
