@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
 import { createServices, type Services } from '../core/services';
@@ -15,14 +15,15 @@ import { blogRoutes } from './api/blog/routes';
 import { caseRoutes } from './api/cases/routes';
 import { clientLogRoutes } from './api/client-log/routes';
 import { apiError, registerApiErrors } from './api/errors';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import { registerCovers } from './covers';
+import { API_BODY_LIMIT_BYTES, EdgeRefusal, PAGE_METHODS, registerOriginCheck } from './edges';
 import { registerIllustrations } from './illustrations';
 import { registerMailRelay } from './mail-relay';
 import { serviceOptions } from './service-options';
 import { catalogueRoutes } from './api/catalogue/routes';
 import { registerSeo } from './seo';
-import { registerSsr } from './ssr';
+import { type SendErrorPage, registerSsr } from './ssr';
 
 export interface WebOptions {
   mode: 'production' | 'development';
@@ -38,6 +39,8 @@ export interface AppOptions {
   web?: WebOptions;
   /** Extra Fastify set-up run before the catch-all page route (Vite's middleware in development). */
   beforePages?: (app: FastifyInstance) => Promise<void>;
+  /** How long a request may take in all, and its headers alone (tests shorten them). */
+  timeouts?: { requestMs: number; headersMs: number };
 }
 
 export interface ShopApp {
@@ -46,13 +49,37 @@ export interface ShopApp {
 }
 
 const ONE_YEAR_S = 31_536_000;
+const DEFAULT_TIMEOUTS = { requestMs: 30_000, headersMs: 10_000 };
+
+/**
+ * Fastify ignores a bare hop count (it fails closed); a configured count means "the nearest N peers are
+ * our proxies", which proxy-addr expresses as a function of the hop index (0 = the socket's peer).
+ */
+function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
 
 export async function buildApp(options: AppOptions): Promise<ShopApp> {
   const { config, db } = options;
+  const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
+  // Set once the pages are registered; refusals before routing use it for the shop's error page.
+  let sendErrorPage: SendErrorPage | undefined;
+  const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: API_BODY_LIMIT_BYTES,
+    // A client that trickles its headers or body is cut off instead of holding a connection forever.
+    requestTimeout: timeouts.requestMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: Math.min(1000, timeouts.headersMs) },
+    keepAliveTimeout: 65_000,
+    connectionTimeout: 70_000,
+    // A path that cannot be decoded (`/%zz`) is the visitor's mistake: a 400 in the shop's shape.
+    frameworkErrors: (_err, req, reply) => {
+      if (sendErrorPage && !isApi(req.url)) return void sendErrorPage(req, reply, 400);
+      return void (reply as FastifyReply).status(400).send(apiError('BAD_REQUEST', 'Adresă greșită.'));
+    },
   });
   const services = createServices(db.db, serviceOptions(config, app.log));
   registerMailRelay(app, services);
@@ -68,7 +95,14 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
   });
 
   const development = options.web?.mode === 'development';
+  const https = config.publicUrl.startsWith('https:');
   await app.register(helmet, {
+    // Browsers then send `Origin` with the shop's own form posts (not "null"), which the origin check needs.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Agrees with `frame-ancestors 'none'` for browsers that only know the older header.
+    xFrameOptions: { action: 'deny' },
+    // Over plain http (development, tests, a shop behind nothing) HSTS would only mislead.
+    strictTransportSecurity: https ? { maxAge: ONE_YEAR_S, includeSubDomains: true } : false,
     enableCSPNonces: !development,
     contentSecurityPolicy: development
       ? false
@@ -88,6 +122,25 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
           },
         },
     crossOriginEmbedderPolicy: false,
+  });
+  registerOriginCheck(app, config.publicUrl, development);
+  // Anything outside the API and the pages (covers, sitemap, health) answers failures in the API's shape,
+  // without Fastify's internal error codes.
+  app.setErrorHandler(async (err: FastifyError, req, reply) => {
+    if (err instanceof EdgeRefusal) return reply.status(err.statusCode).send(apiError(err.code, err.message));
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.status(err.statusCode).send(apiError('BAD_REQUEST', 'Cerere greșită.'));
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(apiError('INTERNAL', 'A apărut o eroare. Încearcă din nou.'));
+  });
+  // Reached only by methods no route knows (PURGE, LINK…): the pages and `/api` take every other one.
+  app.setNotFoundHandler(async (req, reply) => {
+    const status = PAGE_METHODS.has(req.method) ? 404 : 405;
+    if (sendErrorPage && !isApi(req.url)) return sendErrorPage(req, reply, status);
+    return reply
+      .status(status)
+      .send(apiError(status === 404 ? 'NOT_FOUND' : 'METHOD_NOT_ALLOWED', 'Resursa nu există.'));
   });
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
@@ -135,6 +188,8 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
       root: clientDir,
       wildcard: false,
       index: false,
+      // send's own Cache-Control (max-age=0) would overwrite the one set below.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? `public, max-age=${ONE_YEAR_S}, immutable` : 'public, max-age=3600');
@@ -144,12 +199,13 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
 
   if (options.beforePages) await options.beforePages(app);
   if (options.web) {
-    await registerSsr(app, {
+    sendErrorPage = await registerSsr(app, {
       mode: options.web.mode,
       getBuild: options.web.getBuild,
       services,
       contact: config.contact,
       publicUrl: config.publicUrl,
+      debugHeaders: config.logLevel === 'debug' || config.logLevel === 'trace',
     });
   }
   return { app, services };

@@ -6,22 +6,14 @@ import { ConfigError, loadConfig } from './config';
  */
 async function bootstrap(): Promise<void> {
   const development = process.argv.includes('--dev');
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfig();
   if (!development) process.env.NODE_ENV = 'production';
   const { startShop } = await import('./main');
   await startShop(config, development);
 }
 
 bootstrap().catch((err) => {
-  console.error(err);
+  // A configuration problem is the operator's to fix: one line, no stack trace.
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -39,9 +39,54 @@ describe('loadConfig', () => {
     [{ DEMO_DATA: 'maybe' }, 'DEMO_DATA must be one of'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
     [{ PUBLIC_URL: 'shop' }, 'PUBLIC_URL must be an absolute URL'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be false, true, a number of proxy hops'],
+    [{ TRUST_PROXY: '10.0.0.1,300.1.1.1' }, 'TRUST_PROXY must be false, true'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY must be false, true'],
   ])('names the bad variable and what it must be: %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(message);
+  });
+
+  it('trusts no proxy by default, and a hop count, true or a list of addresses when told', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+  });
+
+  describe('an unusable DATA_DIR', () => {
+    const file = () => {
+      const f = path.join(tmp(), 'a-file');
+      writeFileSync(f, '');
+      return f;
+    };
+    it.each([
+      ['a file instead of a directory', file, 'DATA_DIR is a file, not a directory'],
+      ['a parent that is a file', () => path.join(file(), 'data'), 'DATA_DIR cannot be created: ENOTDIR'],
+      ['a place where nothing may be created', () => '/sys/maranatha-data', 'DATA_DIR cannot be created: EPERM'],
+    ])('is refused with one line naming it: %s', (_case, dir, message) => {
+      const given = dir();
+      expect(() => loadConfig({ DATA_DIR: given })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: given })).toThrow(message);
+      expect(() => loadConfig({ DATA_DIR: given })).toThrow(`(got "${given}")`);
+    });
+
+    it('stops the start with exit code 1 and no stack trace', () => {
+      const given = file();
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/bootstrap.ts'], {
+        env: { ...process.env, DATA_DIR: given },
+        encoding: 'utf8',
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr.trim().split('\n')).toEqual([
+        `Invalid configuration: DATA_DIR is a file, not a directory (got "${given}")`,
+      ]);
+    });
   });
 
   it('stops the start with one line and exit code 1 on a bad value', () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { ShopContact } from '../contracts/contact';
@@ -10,6 +11,38 @@ const booleanFlag = z
     error: 'must be one of 1, 0, true, false, yes, no, on, off',
   })
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const TRUST_PROXY_ERROR =
+  'must be false, true, a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges';
+
+/** An IPv4/IPv6 address, optionally with a /prefix of the right length. */
+function isAddressOrCidr(value: string): boolean {
+  const [address, prefix, extra] = value.split('/');
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may tell us the client's address (X-Forwarded-For): none by default, so a visitor cannot
+ * forge the IP that rate limits count; Fastify's `trustProxy` takes the parsed value as it is.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): TrustProxy => {
+    const lower = v.toLowerCase();
+    if (['', 'false', 'no', 'off'].includes(lower)) return false;
+    if (['true', 'yes', 'on'].includes(lower)) return true;
+    if (/^\d+$/.test(v)) return Number(v) === 0 ? false : Number(v);
+    const list = v.split(',').map((part) => part.trim());
+    if (list.every(isAddressOrCidr)) return list;
+    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_ERROR });
+    return z.NEVER;
+  });
+
+export type TrustProxy = boolean | number | string[];
 
 const envSchema = z.object({
   NODE_ENV: z
@@ -23,6 +56,7 @@ const envSchema = z.object({
     .default(3000),
   HOST: z.string().min(1, { error: 'must be a host name or address' }).default('0.0.0.0'),
   DATA_DIR: z.string().min(1, { error: 'must be a directory path' }).default('./data'),
+  TRUST_PROXY: trustProxy.default(false),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
@@ -70,6 +104,8 @@ export interface Config {
   publicUrl: string;
   sessionSecret: string;
   logLevel: string;
+  /** Fastify's `trustProxy`: false unless the shop runs behind a configured proxy. */
+  trustProxy: TrustProxy;
   demoData: boolean;
   /** How many demo products a first start generates (benchmarks use more). */
   demoProducts: number;
@@ -83,11 +119,29 @@ const hostOf = (url: string) => new URL(url).host;
 
 export class ConfigError extends Error {}
 
+/**
+ * Makes sure DATA_DIR exists, is a directory and can be written, so an unusable one stops the start with
+ * one line instead of a stack trace from PGlite or the outbox later.
+ */
+function ensureDataDir(dataDir: string, given: string): void {
+  const refuse = (cause: string) => new ConfigError(`Invalid configuration: DATA_DIR ${cause} (got "${given}")`);
+  if (existsSync(dataDir) && !statSync(dataDir).isDirectory()) throw refuse('is a file, not a directory');
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (err) {
+    throw refuse(`cannot be created: ${(err as Error).message}`);
+  }
+  try {
+    accessSync(dataDir, constants.R_OK | constants.W_OK | constants.X_OK);
+  } catch (err) {
+    throw refuse(`is not writable: ${(err as Error).message}`);
+  }
+}
+
 /** The secret kept in DATA_DIR so sessions survive restarts when SESSION_SECRET is unset. */
 function storedSessionSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
@@ -106,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration: SESSION_SECRET must be set in production (at least 32 characters)');
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  ensureDataDir(dataDir, e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -115,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     sessionSecret: e.SESSION_SECRET ?? storedSessionSecret(dataDir),
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
     demoData: e.DEMO_DATA,
     demoProducts: e.DEMO_PRODUCTS,
     contact: {

@@ -5,14 +5,24 @@ import { openDb } from '../db/client';
 import { migrate } from '../db/migrate';
 import { isCatalogueEmpty, seedDemoData } from '../db/seed/seed';
 import { buildApp, type WebOptions } from './app';
-import type { Config } from './config';
+import { type Config, ConfigError } from './config';
+
+/** Opens the configured database; an embedded one that cannot start names DATA_DIR in one line. */
+async function openDatabase(config: Config) {
+  if (config.databaseUrl) return openDb({ url: config.databaseUrl });
+  const pgliteDir = path.join(config.dataDir, 'pglite');
+  try {
+    return await openDb({ pgliteDir });
+  } catch (err) {
+    const cause = err instanceof Error ? err.message.split('\n')[0] : String(err);
+    throw new ConfigError(`Invalid configuration: DATA_DIR holds no usable database in ${pgliteDir} (${cause})`);
+  }
+}
 
 /** Starts the shop: database, migrations, demo data, then one HTTP server. */
 export async function startShop(config: Config, development: boolean): Promise<void> {
   const started = Date.now();
-  const db = await openDb(
-    config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
-  );
+  const db = await openDatabase(config);
   await migrate(db);
   const seeded = config.demoData && (await isCatalogueEmpty(db.db));
   if (seeded) await seedDemoData(db.db, config.demoProducts);

@@ -2,6 +2,7 @@ import { fileTransport, smtpTransport } from '../core/mail/transport';
 import type { Logger } from '../core/logger';
 import type { ServiceOptions } from '../core/services';
 import type { Config } from './config';
+import { deriveKey } from './keys';
 
 /** What the business services are given of the configuration. */
 export function serviceOptions(config: Config, log: Logger): ServiceOptions {
@@ -10,7 +11,10 @@ export function serviceOptions(config: Config, log: Logger): ServiceOptions {
       transport: config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : fileTransport(config.mail.outboxDir),
       from: config.mail.from,
     },
-    contact: { inbox: config.contact.email, hashKey: config.sessionSecret },
+    contact: {
+      inbox: config.contact.email,
+      hashKey: deriveKey(config.sessionSecret, 'contact-ip-hash').toString('hex'),
+    },
     sisterStores: config.sisterStores,
     log,
   };

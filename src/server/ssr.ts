@@ -1,11 +1,12 @@
+import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, type ServerBuild, createRequestHandler } from 'react-router';
 import { isDisplayCurrency } from '../contracts/money';
 import { CURRENCY_COOKIE, LANG_COOKIE } from '../contracts/preferences';
 import type { Services } from '../core/services';
 import type { ShopContact } from '../contracts/contact';
+import { EdgeRefusal, FORM_CONTENT_TYPES, PAGE_BODY_LIMIT_BYTES, PAGE_METHODS } from './edges';
 import { HtmlCache, sharedMaxAgeSeconds, withNonce } from './html-cache';
 import type { ShopLoadContext } from '../web/load-context';
 
@@ -15,28 +16,95 @@ export interface SsrOptions {
   services: Services;
   contact: ShopContact;
   publicUrl: string;
+  /** Adds `x-html-cache: hit|miss`, which tells a visitor what others asked for: debugging only. */
+  debugHeaders: boolean;
 }
 
+/** Sends the shop's error page with a status; what registerSsr gives the app for refusals outside it. */
+export type SendErrorPage = (req: FastifyRequest, reply: FastifyReply, status: number) => Promise<FastifyReply>;
+
 export function preferencesOf(req: FastifyRequest): ShopLoadContext['prefs'] {
-  const lang = req.cookies[LANG_COOKIE] === 'en' ? 'en' : 'ro';
-  const currency = req.cookies[CURRENCY_COOKIE] ?? 'RON';
+  // Cookies are not parsed yet when Fastify refuses a request before routing it.
+  const cookies = req.cookies ?? {};
+  const lang = cookies[LANG_COOKIE] === 'en' ? 'en' : 'ro';
+  const currency = cookies[CURRENCY_COOKIE] ?? 'RON';
   return { lang, currency: isDisplayCurrency(currency) ? currency : 'RON' };
 }
 
-function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(req.url, `${req.protocol}://${req.host}`);
+/**
+ * The page's URL on the shop's own origin (PUBLIC_URL). Neither `Host` nor `X-Forwarded-*` is read, so a
+ * malformed or forged one cannot break or redirect anything; a request target that is not a path is a 400.
+ */
+function pageUrl(req: FastifyRequest, origin: string): URL {
+  if (!req.url.startsWith('/')) throw new EdgeRefusal(400, 'BAD_REQUEST', 'Adresă greșită.');
+  try {
+    return new URL(origin + req.url);
+  } catch {
+    throw new EdgeRefusal(400, 'BAD_REQUEST', 'Adresă greșită.');
+  }
+}
+
+/** The media type of a header value, without parameters, in lower case. */
+function mediaType(contentType: string | undefined): string {
+  return (contentType ?? '').split(';')[0].trim().toLowerCase();
+}
+
+/**
+ * Reads a page form's body, refusing (413) one that declares or turns out to be over the limit before
+ * holding more than the limit in memory. What is left unread is dropped with the connection.
+ */
+function readFormBody(req: FastifyRequest, limit = PAGE_BODY_LIMIT_BYTES): Promise<Buffer> {
+  if (!FORM_CONTENT_TYPES.includes(mediaType(req.headers['content-type']))) {
+    throw new EdgeRefusal(415, 'UNSUPPORTED_MEDIA_TYPE', 'Formularul trebuie trimis ca formular.');
+  }
+  const tooLarge = () => new EdgeRefusal(413, 'PAYLOAD_TOO_LARGE', 'Formularul trimis este prea mare.');
+  if (Number(req.headers['content-length'] ?? 0) > limit) throw tooLarge();
+  const raw: IncomingMessage = req.raw;
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      raw.off('data', onData);
+      raw.off('end', onEnd);
+      raw.off('error', onError);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        stop();
+        raw.pause();
+        reject(tooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks));
+    };
+    const onError = (err: Error) => {
+      stop();
+      reject(err);
+    };
+    raw.on('data', onData);
+    raw.once('end', onEnd);
+    raw.once('error', onError);
+  });
+}
+
+function toWebRequest(req: FastifyRequest, reply: FastifyReply, url: URL, body: Buffer | null): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
   }
+  // The origin check (edges.ts) has passed by now; React Router's own compares `Origin` with the URL and
+  // answers a bare 400 to `Origin: null` and to the development aliases, so it is given the page's origin.
+  if (body) headers.set('origin', url.origin);
   const controller = new AbortController();
   reply.raw.once('close', () => controller.abort());
-  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal };
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    init.body = createReadableStreamFromReadable(req.raw);
-    init.duplex = 'half';
-  }
+  const init: RequestInit = { method: req.method, headers, signal: controller.signal };
+  if (body) init.body = new Uint8Array(body);
   return new Request(url, init);
 }
 
@@ -54,48 +122,94 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
 }
 
-/** Hands every request no other route claimed to React Router, in an encapsulated plugin. */
-export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<void> {
+/**
+ * Hands every request no other route claimed to React Router, in an encapsulated plugin, and returns how
+ * to send the shop's error page from elsewhere (framework errors, unknown methods).
+ */
+export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<SendErrorPage> {
+  const origin = new URL(options.publicUrl).origin;
+  let current: { build: ServerBuild; handler: ReturnType<typeof createRequestHandler> } | null = null;
+  const handlerOf = async () => {
+    const build = await options.getBuild();
+    // In development Vite hands out a new build after each edit; in production it is always the same.
+    if (current?.build !== build) current = { build, handler: createRequestHandler(build, options.mode) };
+    return current.handler;
+  };
+  const contextOf = (req: FastifyRequest, reply: FastifyReply): ShopLoadContext => ({
+    services: options.services,
+    prefs: preferencesOf(req),
+    contact: options.contact,
+    publicUrl: options.publicUrl,
+    nonce: reply.cspNonce?.script ?? '',
+    clientIp: req.ip,
+    log: req.log,
+  });
+
+  /**
+   * The shop's error page, rendered by React Router: the home page is asked for with a context whose
+   * `services` throw a response with the status, so the root loader fails and the root error boundary
+   * answers (a thrown response is not logged as an error). Never throws: a failure falls back to text.
+   */
+  const sendErrorPage: SendErrorPage = async (req, reply, status) => {
+    try {
+      const handler = await handlerOf();
+      const context = Object.defineProperty(contextOf(req, reply), 'services', {
+        get() {
+          throw new Response(null, { status });
+        },
+      });
+      const response = await handler(new Request(`${origin}/`), context as AppLoadContext);
+      const headers = [...response.headers].filter(([name]) => !['set-cookie', 'content-length'].includes(name));
+      sendHeaders(reply, status, headers, []);
+      reply.header('cache-control', 'no-store');
+      if (status === 405) reply.header('allow', [...PAGE_METHODS].join(', '));
+      // The unread rest of a refused body is not waited for.
+      if (status === 413) reply.header('connection', 'close');
+      return reply.send(await response.text());
+    } catch (err) {
+      req.log.error({ err }, 'error page failed');
+      return reply.status(status).type('text/plain; charset=utf-8').send(String(status));
+    }
+  };
+
   await app.register(async (scope) => {
     // React Router reads request bodies itself (form actions), so nothing is parsed here.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
-    let current: { build: ServerBuild; handler: ReturnType<typeof createRequestHandler> } | null = null;
+    scope.setErrorHandler(async (err: FastifyError, req, reply) => {
+      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+      if (status === 500) req.log.error({ err }, 'unhandled error');
+      return sendErrorPage(req, reply, status);
+    });
     const cache = options.mode === 'production' ? new HtmlCache() : null;
     // Every cached page shows products, the category menu or rates, so any write drops them all.
     if (cache) options.services.caches.register('html', ['*'], () => cache.clear());
     scope.all('/*', async (req, reply) => {
-      const prefs = preferencesOf(req);
-      const nonce = reply.cspNonce?.script ?? '';
+      if (!PAGE_METHODS.has(req.method)) throw new EdgeRefusal(405, 'METHOD_NOT_ALLOWED', 'Metodă nepermisă.');
+      const url = pageUrl(req, origin);
+      const body = req.method === 'GET' || req.method === 'HEAD' ? null : await readFormBody(req);
+      const context = contextOf(req, reply);
+      const { prefs, nonce } = context;
       const cacheKey = req.method === 'GET' ? `${prefs.lang}|${prefs.currency}|${req.url}` : null;
       const hit = cacheKey ? cache?.get(cacheKey) : undefined;
       if (hit) {
         sendHeaders(reply, hit.status, hit.headers, []);
-        return reply.header('x-html-cache', 'hit').send(withNonce(hit.body, hit.nonce, nonce));
+        if (options.debugHeaders) reply.header('x-html-cache', 'hit');
+        return reply.send(withNonce(hit.body, hit.nonce, nonce));
       }
-      const build = await options.getBuild();
-      // In development Vite hands out a new build after each edit; in production it is always the same.
-      if (current?.build !== build) current = { build, handler: createRequestHandler(build, options.mode) };
-      const { handler } = current;
-      const context: ShopLoadContext = {
-        services: options.services,
-        prefs,
-        contact: options.contact,
-        publicUrl: options.publicUrl,
-        nonce,
-        clientIp: req.ip,
-        log: req.log,
-      };
-      const response = await handler(toWebRequest(req, reply), context as AppLoadContext);
+      const handler = await handlerOf();
+      const response = await handler(toWebRequest(req, reply, url, body), context as AppLoadContext);
       const maxAge = sharedMaxAgeSeconds(response.headers.get('cache-control'));
       if (cache && cacheKey && maxAge > 0 && response.status === 200 && !response.headers.has('set-cookie')) {
-        const body = await response.text();
+        const html = await response.text();
         const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
-        cache.set(cacheKey, { status: 200, headers, body, nonce, expiresAt: Date.now() + maxAge * 1000 });
+        cache.set(cacheKey, { status: 200, headers, body: html, nonce, expiresAt: Date.now() + maxAge * 1000 });
         sendHeaders(reply, 200, headers, []);
-        return reply.header('x-html-cache', 'miss').send(body);
+        if (options.debugHeaders) reply.header('x-html-cache', 'miss');
+        return reply.send(html);
       }
       return sendWebResponse(reply, response);
     });
   });
+  return sendErrorPage;
 }

@@ -9,6 +9,17 @@ function cookie(name: string, value: string): string {
   return `${name}=${value}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
 }
 
+/**
+ * `back` as a path on this site, percent-encoded the way the URL standard serialises it, so no control
+ * or non-Latin-1 character reaches the `Location` header and nothing can point to another host.
+ */
+function sameSitePath(back: string): string {
+  const base = 'http://shop.invalid';
+  const url = new URL(back, base);
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return url.origin === base && !path.startsWith('//') ? path : '/';
+}
+
 /** Language and display currency, kept in cookies so the server renders the shopper's choice. */
 export async function action({ request }: Route.ActionArgs) {
   const parsed = preferencesFormSchema.safeParse(Object.fromEntries(await request.formData()));
@@ -16,7 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
   const headers = new Headers();
   if (parsed.data.lang) headers.append('Set-Cookie', cookie(LANG_COOKIE, parsed.data.lang));
   if (parsed.data.currency) headers.append('Set-Cookie', cookie(CURRENCY_COOKIE, parsed.data.currency));
-  return redirect(parsed.data.back, { headers });
+  return redirect(sameSitePath(parsed.data.back), { headers });
 }
 
 export function loader() {

@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * The server's edges (decision 011): which methods, origins and bodies reach the pages and the API.
+ * Refusals are thrown as `EdgeRefusal`s and answered by the error handler of the scope that owns the
+ * route: the API's JSON shape under `/api`, the shop's error page for pages.
+ */
+export class EdgeRefusal extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: 'FORBIDDEN' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'METHOD_NOT_ALLOWED' | 'BAD_REQUEST',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Methods a page answers; the others (TRACE, CONNECT, WebDAV…) get 405 before React Router sees them. */
+export const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Page form posts are small; later upload forms will get their own, larger limit. */
+export const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
+/** JSON bodies of `/api`, set explicitly rather than inherited from Fastify's 1 MiB default. */
+export const API_BODY_LIMIT_BYTES = 256 * 1024;
+
+/** The content types a browser form can send; anything else posted to a page is refused with 415. */
+export const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a state-changing request comes from one of the shop's own pages. Browsers send `Origin` on every
+ * POST; when it is "null" (a privacy-sensitive context) the `Referer` decides. A request with neither is
+ * not a browser's cross-site form, so clients such as curl and the API's scripts pass.
+ */
+export function isOwnOrigin(headers: FastifyRequest['headers'], allowed: readonly string[]): boolean {
+  const origin = headers.origin;
+  if (origin !== undefined && origin !== 'null') return allowed.includes(originOf(origin) ?? '');
+  const referer = headers.referer;
+  if (referer !== undefined) return allowed.includes(originOf(referer) ?? '');
+  return origin === undefined;
+}
+
+/**
+ * Refuses cross-origin state-changing requests on pages and `/api` with 403. In development the address
+ * the developer typed (localhost or 127.0.0.1) counts as the shop's own too.
+ */
+export function registerOriginCheck(app: FastifyInstance, publicUrl: string, development: boolean): void {
+  const publicOrigin = new URL(publicUrl).origin;
+  app.addHook('onRequest', async (req) => {
+    if (SAFE_METHODS.has(req.method)) return;
+    const allowed = development ? [publicOrigin, `${req.protocol}://${req.host}`] : [publicOrigin];
+    if (!isOwnOrigin(req.headers, allowed)) {
+      throw new EdgeRefusal(403, 'FORBIDDEN', 'Cererea nu vine de pe paginile magazinului.');
+    }
+  });
+}

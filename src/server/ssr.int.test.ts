@@ -1,0 +1,439 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type ServerBuild } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, type TestDb, testDatabases } from '../db/testing';
+import { buildApp, type ShopApp } from './app';
+import { loadConfig } from './config';
+
+/**
+ * A tiny React Router build, so these tests reach server/ssr.ts's loader and action paths without a
+ * Vite build: the entry writes the loader data between two scripts carrying the response's nonce.
+ */
+function fakeBuild(): ServerBuild {
+  const page = (headers: Record<string, string>) => ({
+    loader: ({ context, request }: LoaderFunctionArgs) =>
+      data({ lang: context.prefs.lang, currency: context.prefs.currency, q: new URL(request.url).search }, { headers }),
+    headers: ({ loaderHeaders }: { loaderHeaders: Headers }) => loaderHeaders,
+    default: () => null,
+  });
+  const modules: Record<string, { path?: string; index?: boolean; module: object }> = {
+    root: {
+      path: '',
+      module: {
+        // Like the real root loader, it reads the services: the error page makes them throw.
+        loader: ({ context }: LoaderFunctionArgs) => ({ services: typeof context.services }),
+        default: () => null,
+        ErrorBoundary: () => null,
+      },
+    },
+    home: { index: true, module: page({ 'cache-control': 'public, max-age=0, s-maxage=60' }) },
+    public: { path: 'public', module: page({ 'cache-control': 'public, max-age=0, s-maxage=60' }) },
+    private: { path: 'private', module: page({ 'cache-control': 'private, no-store' }) },
+    cookie: {
+      path: 'cookie',
+      module: page({ 'cache-control': 'public, max-age=0, s-maxage=60', 'set-cookie': 'seen=1; Path=/' }),
+    },
+    contact: {
+      path: 'contact',
+      module: {
+        loader: () => null,
+        default: () => null,
+        action: async ({ request, context }: ActionFunctionArgs) => {
+          const form = Object.fromEntries(await request.formData()) as Record<string, string>;
+          const outcome = await context.services.contact.submit(
+            {
+              name: 'Ana',
+              email: 'ana@example.ro',
+              phone: '',
+              subject: 'Salut',
+              message: form.message ?? '',
+              website: '',
+            },
+            context.clientIp,
+          );
+          return data({ outcome: outcome.status, length: (form.message ?? '').length });
+        },
+      },
+    },
+  };
+  const routes: ServerBuild['routes'] = {};
+  const manifest: Record<string, object> = {};
+  for (const [id, r] of Object.entries(modules)) {
+    const parentId = id === 'root' ? undefined : 'root';
+    routes[id] = { id, parentId, path: r.path, index: r.index, caseSensitive: undefined, module: r.module } as never;
+    manifest[id] = {
+      id,
+      parentId,
+      path: r.path,
+      index: r.index,
+      hasAction: 'action' in r.module,
+      hasLoader: true,
+      hasClientAction: false,
+      hasClientLoader: false,
+      hasClientMiddleware: false,
+      hasErrorBoundary: id === 'root',
+      module: `/assets/${id}.js`,
+      imports: [],
+      css: [],
+    };
+  }
+  return {
+    entry: {
+      module: {
+        default: (
+          _request: Request,
+          status: number,
+          headers: Headers,
+          router: { staticHandlerContext: { loaderData: object; actionData: object | null } },
+          ctx: { nonce: string },
+        ) => {
+          headers.set('content-type', 'text/html; charset=utf-8');
+          const { loaderData, actionData } = router.staticHandlerContext;
+          const json = JSON.stringify({ loaderData, actionData });
+          const body = `<!doctype html><script nonce="${ctx.nonce}">1</script><pre>${json}</pre><script nonce="${ctx.nonce}">2</script>`;
+          return new Response(body, { status, headers });
+        },
+        // React Router logs unmatched URLs through this; the tests expect them and stay quiet.
+        handleError: () => {},
+      },
+    },
+    routes,
+    assets: {
+      entry: { module: '/assets/entry.js', imports: [], css: [] },
+      routes: manifest,
+      url: '/assets/manifest.js',
+      version: '1',
+    },
+    assetsBuildDirectory: 'build/client',
+    basename: '/',
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    publicPath: '/',
+    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
+  } as unknown as ServerBuild;
+}
+
+const PUBLIC_URL = 'http://shop.test';
+const form = { 'content-type': 'application/x-www-form-urlencoded' };
+
+async function pagesApp(
+  db: TestDb,
+  env: Record<string, string> = {},
+  timeouts?: { requestMs: number; headersMs: number },
+  clientDir?: string,
+): Promise<ShopApp> {
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/maranatha-test',
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-1234',
+    PUBLIC_URL,
+    ...env,
+  });
+  const build = fakeBuild();
+  const shop = await buildApp({
+    config,
+    db,
+    web: { mode: 'production', getBuild: async () => build, clientDir },
+    timeouts,
+  });
+  await shop.app.ready();
+  return shop;
+}
+
+const noncesIn = (html: string) => [...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]);
+const cspNonce = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
+
+describe.each(testDatabases)('the server edges on $name', ({ url }) => {
+  let db: TestDb;
+  let shop: ShopApp;
+  let debugShop: ShopApp;
+  beforeAll(async () => {
+    db = await createTestDb(url);
+    shop = await pagesApp(db);
+    debugShop = await pagesApp(db, { LOG_LEVEL: 'debug' });
+    debugShop.app.log.level = 'silent';
+  });
+  afterAll(async () => {
+    await shop.app.close();
+    await debugShop.app.close();
+    await db.close();
+  });
+
+  describe('the HTML cache', () => {
+    it('misses, then hits with the same page; tells which only when debugging', async () => {
+      const first = await debugShop.app.inject({ url: '/public?x=1' });
+      const second = await debugShop.app.inject({ url: '/public?x=1' });
+      expect(first.headers['x-html-cache']).toBe('miss');
+      expect(second.headers['x-html-cache']).toBe('hit');
+      expect(second.body.replace(/nonce="[^"]*"/g, '')).toBe(first.body.replace(/nonce="[^"]*"/g, ''));
+      const quiet = await shop.app.inject({ url: '/public?x=1' });
+      await shop.app.inject({ url: '/public?x=1' });
+      expect(quiet.headers['x-html-cache']).toBeUndefined();
+    });
+
+    it('gives a hit the new response nonce, in the CSP header and in every script', async () => {
+      await debugShop.app.inject({ url: '/public?n1' });
+      const hit = await debugShop.app.inject({ url: '/public?n1' });
+      expect(hit.headers['x-html-cache']).toBe('hit');
+      const nonce = cspNonce(hit.headers['content-security-policy']);
+      expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+      expect(noncesIn(hit.body)).toEqual([nonce, nonce]);
+    });
+
+    it('keeps no page that sets a cookie or is private', async () => {
+      for (const path of ['/cookie', '/private']) {
+        await debugShop.app.inject({ url: path });
+        const again = await debugShop.app.inject({ url: path });
+        expect(again.headers['x-html-cache']).toBeUndefined();
+      }
+      const cookie = await debugShop.app.inject({ url: '/cookie' });
+      expect(cookie.headers['set-cookie']).toEqual(['seen=1; Path=/']);
+    });
+
+    it('keys pages by language and currency', async () => {
+      await debugShop.app.inject({ url: '/public?k' });
+      const en = await debugShop.app.inject({ url: '/public?k', cookies: { lang: 'en' } });
+      const eur = await debugShop.app.inject({ url: '/public?k', cookies: { currency: 'EUR' } });
+      expect(en.headers['x-html-cache']).toBe('miss');
+      expect(en.body).toContain('"lang":"en"');
+      expect(eur.headers['x-html-cache']).toBe('miss');
+      expect(eur.body).toContain('"currency":"EUR"');
+      const enAgain = await debugShop.app.inject({ url: '/public?k', cookies: { lang: 'en' } });
+      expect(enAgain.headers['x-html-cache']).toBe('hit');
+      expect(enAgain.body).toContain('"lang":"en"');
+    });
+  });
+
+  describe('the origin check', () => {
+    it.each([
+      ['its own origin', { origin: PUBLIC_URL }],
+      ['Origin: null with its own referrer', { origin: 'null', referer: `${PUBLIC_URL}/contact` }],
+      ['no Origin or Referer (not a browser)', {}],
+    ])('lets a page form through from %s', async (_case, headers) => {
+      const res = await shop.app.inject({
+        method: 'POST',
+        url: '/contact',
+        headers: { ...form, ...headers },
+        body: 'message=salut',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('"length":5');
+    });
+
+    it.each([
+      ['another origin', { origin: 'http://evil.test' }],
+      ['Origin: null without a referrer', { origin: 'null' }],
+      ['Origin: null from another site', { origin: 'null', referer: 'http://evil.test/x' }],
+      ['a lookalike origin', { origin: 'http://shop.test.evil.test' }],
+    ])('refuses %s: 403 and the error page, and the action never runs', async (_case, headers) => {
+      const res = await shop.app.inject({
+        method: 'POST',
+        url: '/contact',
+        headers: { ...form, ...headers },
+        body: 'message=x',
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).not.toContain('"length"');
+    });
+
+    it('refuses a cross-origin API call with the API error shape', async () => {
+      const res = await shop.app.inject({
+        method: 'POST',
+        url: '/api/client-log',
+        headers: { origin: 'http://evil.test' },
+        payload: { event: 'clipboard', path: '/' },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ error: { code: 'FORBIDDEN' } });
+    });
+  });
+
+  describe('page form bodies', () => {
+    it.each([
+      ['JSON', 'application/json', '{"message":"x"}'],
+      ['text', 'text/plain', 'message=x'],
+      ['XML', 'application/xml', '<m>x</m>'],
+      ['no type', undefined, 'message=x'],
+    ])('refuses %s with 415', async (_case, type, body) => {
+      const res = await shop.app.inject({
+        method: 'POST',
+        url: '/contact',
+        headers: type ? { 'content-type': type } : {},
+        body,
+      });
+      expect(res.statusCode).toBe(415);
+    });
+
+    it('refuses a 1 MB post with 413 from its Content-Length, before reading it', async () => {
+      let read = 0;
+      const body = new (await import('node:stream')).Readable({
+        read() {
+          read += 1;
+          this.push(read > 16 ? null : Buffer.alloc(64 * 1024, 'a'));
+        },
+      });
+      const res = await shop.app.inject({
+        method: 'POST',
+        url: '/contact',
+        headers: { ...form, 'content-length': String(1024 * 1024) },
+        payload: body,
+      });
+      expect(res.statusCode).toBe(413);
+      expect(res.headers.connection).toBe('close');
+    });
+
+    it('refuses a body without Content-Length as soon as it passes 64 KB, holding no more', async () => {
+      let pushed = 0;
+      const body = new (await import('node:stream')).Readable({
+        read() {
+          pushed += 1;
+          this.push(pushed > 16 ? null : Buffer.alloc(64 * 1024, 'a'));
+        },
+      });
+      const res = await shop.app.inject({ method: 'POST', url: '/contact', headers: form, payload: body });
+      expect(res.statusCode).toBe(413);
+      // Only the chunks up to the limit (plus the stream's read-ahead) were pulled, not all sixteen.
+      expect(pushed).toBeLessThan(8);
+    });
+
+    it('takes a form just under the limit', async () => {
+      const message = 'a'.repeat(60_000);
+      const res = await shop.app.inject({ method: 'POST', url: '/contact', headers: form, body: `message=${message}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('"length":60000');
+    });
+  });
+
+  describe('requests Fastify used to answer with a 5xx', () => {
+    it.each(['TRACE', 'PROPFIND', 'MKCOL'] as const)(
+      'answers %s on a page with 405 and the error page',
+      async (method) => {
+        const res = await shop.app.inject({ method, url: '/' });
+        expect(res.statusCode).toBe(405);
+        expect(res.headers.allow).toContain('GET');
+        expect(res.body).not.toContain('FST_');
+      },
+    );
+
+    it.each([
+      ['a malformed Host', { host: '[bad' }],
+      ['a malformed X-Forwarded-Host and -Proto', { 'x-forwarded-host': '[bad', 'x-forwarded-proto': 'a b' }],
+    ])('ignores %s', async (_case, headers) => {
+      const res = await shop.app.inject({ url: '/public?h', headers });
+      expect(res.statusCode).toBe(200);
+    });
+
+    it.each(['//a%20b/', '/%zz', '/api/%zz'])('answers the path %s with a 4xx in the shop shape', async (path) => {
+      const res = await shop.app.inject({ url: path });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.body).not.toContain('FST_');
+      if (path.startsWith('/api')) expect(res.json()).toMatchObject({ error: { code: 'BAD_REQUEST' } });
+    });
+  });
+
+  describe('headers', () => {
+    it('sends a referrer policy that keeps Origin on own posts, DENY framing and no HSTS over http', async () => {
+      const res = await shop.app.inject({ url: '/public?headers' });
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    });
+
+    it('sends hashed assets as immutable for a year, other static files for an hour', async () => {
+      const clientDir = mkdtempSync(path.join(tmpdir(), 'maranatha-client-'));
+      mkdirSync(path.join(clientDir, 'assets'));
+      writeFileSync(path.join(clientDir, 'assets', 'entry.client-AbC123.js'), 'console.log(1)');
+      writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg/>');
+      const withAssets = await pagesApp(db, {}, undefined, clientDir);
+      const asset = await withAssets.app.inject({ url: '/assets/entry.client-AbC123.js' });
+      const icon = await withAssets.app.inject({ url: '/favicon.svg' });
+      await withAssets.app.close();
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    });
+
+    it('sends HSTS when the shop is served over https', async () => {
+      const https = await pagesApp(db, { PUBLIC_URL: 'https://shop.test' });
+      const res = await https.app.inject({ url: '/public?hsts' });
+      await https.app.close();
+      expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+    });
+  });
+
+  describe('proxy trust', () => {
+    const post = (app: ShopApp, ip: string) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/contact',
+        headers: { ...form, 'x-forwarded-for': ip },
+        remoteAddress: '127.0.0.1',
+        body: 'message=salut',
+      });
+
+    it('by default ignores X-Forwarded-For: forged addresses do not get past the contact limit', async () => {
+      const own = await createTestDb(url);
+      const app = await pagesApp(own);
+      const outcomes: string[] = [];
+      for (let i = 0; i < 7; i++)
+        outcomes.push(/"outcome":"(\w+)"/.exec((await post(app, `203.0.113.${i}`)).body)?.[1] ?? '');
+      await app.app.close();
+      await own.close();
+      expect(outcomes.slice(0, 5)).toEqual(Array(5).fill('sent'));
+      expect(outcomes.slice(5)).toEqual(['rate_limited', 'rate_limited']);
+    });
+
+    it('by default the API rate limit counts the socket address too', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++) {
+        const res = await shop.app.inject({
+          method: 'POST',
+          url: '/api/client-log',
+          headers: { 'x-forwarded-for': `198.51.100.${i}` },
+          payload: { event: 'clipboard', path: '/' },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.at(-1)).toBe(429);
+    });
+
+    it('with TRUST_PROXY=1 takes the address the proxy forwards', async () => {
+      const own = await createTestDb(url);
+      const app = await pagesApp(own, { TRUST_PROXY: '1' });
+      const outcomes: string[] = [];
+      for (let i = 0; i < 7; i++)
+        outcomes.push(/"outcome":"(\w+)"/.exec((await post(app, `203.0.113.${i}`)).body)?.[1] ?? '');
+      await app.app.close();
+      await own.close();
+      expect(outcomes).toEqual(Array(7).fill('sent'));
+    });
+  });
+
+  it('cuts off a body that trickles in slower than the request timeout', async () => {
+    const app = await pagesApp(db, {}, { requestMs: 500, headersMs: 400 });
+    await app.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const started = Date.now();
+    const answer = await new Promise<string>((resolve) => {
+      let received = '';
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(
+          'POST /contact HTTP/1.1\r\nHost: shop.test\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\nmess',
+        );
+      });
+      socket.on('data', (d) => (received += d));
+      socket.on('close', () => resolve(received));
+    });
+    await app.app.close();
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+});
