@@ -14,7 +14,7 @@ import { aboutRoutes } from './api/about/routes';
 import { blogRoutes } from './api/blog/routes';
 import { caseRoutes } from './api/cases/routes';
 import { clientLogRoutes } from './api/client-log/routes';
-import { apiError, registerApiErrors } from './api/errors';
+import { registerApiErrors } from './api/errors';
 import type { Config } from './config';
 import { registerCovers } from './covers';
 import { registerIllustrations } from './illustrations';
@@ -118,9 +118,6 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
       await api.register(clientLogRoutes);
       await api.register(catalogueRoutes(services));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      api.all('/*', { schema: { hide: true } }, async (_req, reply) =>
-        reply.status(404).send(apiError('NOT_FOUND', 'Resursa nu există.')),
-      );
     },
     { prefix: '/api' },
   );

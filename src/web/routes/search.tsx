@@ -1,18 +1,21 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { productTypes } from '../../contracts/catalogue';
+import { parseQuery } from '../../contracts/errors';
 import {
   SEARCH_FIRST_COUNT,
   SEARCH_MORE_COUNT,
   searchPageQuerySchema,
+  searchParamsObject,
   toListingFilters,
 } from '../../contracts/listing';
 import { CurrencyNote } from '../features/catalogue/currency-note';
 import { ListingError } from '../features/catalogue/listing-error';
 import { hrefWith } from '../features/catalogue/listing-url';
-import { listingCategory, parseListingQuery } from '../features/catalogue/load-listing';
+import { listingCategory } from '../features/catalogue/load-listing';
 import { SortSelect } from '../features/catalogue/sort-select';
 import { publicPageHeaders } from '../http-cache';
+import { withPageErrors } from '../page-errors';
 import { translator, useT } from '../i18n/i18n';
 import { ProductGrid } from '../ui/product-card';
 import type { Route } from './+types/search';
@@ -22,9 +25,9 @@ import type { Route } from './+types/search';
  * first, "Load More Products" adds 3 (the count is kept in `limit`, so the page works without
  * JavaScript and a link reproduces it), "End Of Products" once everything is shown.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withPageErrors(async ({ request, context }: Route.LoaderArgs) => {
   const url = new URL(request.url);
-  const query = parseListingQuery(searchPageQuerySchema, url);
+  const query = parseQuery(searchPageQuerySchema, searchParamsObject(url.searchParams));
   const filters = toListingFilters(query);
   await listingCategory(context, filters, false);
   const limit = query.limit ?? SEARCH_FIRST_COUNT;
@@ -43,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lang: context.prefs.lang,
     publicUrl: context.publicUrl,
   };
-}
+});
 
 export const headers = publicPageHeaders;
 
