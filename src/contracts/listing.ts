@@ -50,19 +50,21 @@ const line = (max: number, message: string) =>
     .refine(isPlainLine, { error: 'validation.controlCharacters' });
 
 /** A single-valued parameter; given twice it stays an array and fails with `message`. */
+// `.optional()` outside the preprocessing is what marks the parameter as not required in /api/openapi.json.
 const single = <T extends z.ZodType>(schema: T, message: string) =>
-  z.preprocess(blankToUndefined, z.union([schema, z.undefined()], { error: message }));
+  z.preprocess(blankToUndefined, z.union([schema, z.undefined()], { error: message })).optional();
 
 const multi = (message: string) =>
-  z.preprocess(
-    (v) => {
-      const value = blankToUndefined(v);
-      return value === undefined ? [] : Array.isArray(value) ? value : [value];
-    },
-    z
-      .array(line(MAX_SEARCH_LENGTH, message), { error: message })
-      .max(MAX_VALUES, { error: message }),
-  );
+  z
+    .preprocess(
+      (v) => {
+        const value = blankToUndefined(v);
+        return value === undefined ? [] : Array.isArray(value) ? value : [value];
+      },
+      z.array(line(MAX_SEARCH_LENGTH, message), { error: message }).max(MAX_VALUES, { error: message }),
+    )
+    .optional()
+    .transform((values) => values ?? []);
 
 const wholeNumber = (min: number, max: number, message: string) =>
   single(
