@@ -76,10 +76,7 @@ const lei = z.preprocess(
 /** SPEC §2 case list query: status, page, per_page, min_price, max_price (lei), category_id (comma list), sortBy. */
 export const caseListQuerySchema = z
   .object({
-    status: z.preprocess(
-      blankAsMissing,
-      z.enum(CASE_STATUSES, { error: 'validation.caseStatus' }).optional(),
-    ),
+    status: z.preprocess(blankAsMissing, z.enum(CASE_STATUSES, { error: 'validation.caseStatus' }).optional()),
     page: pageNumberSchema,
     per_page: perPageSchema(CASE_PAGE_SIZE),
     min_price: lei,

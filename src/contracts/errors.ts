@@ -24,6 +24,13 @@ export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
 export type FieldErrors = Record<string, string>;
 
 /**
+ * The page bundle (React Router's build, or Vite in tests) and the server bundle each hold their own
+ * copy of this module, so an AppError thrown by a service fails `instanceof` in a loader: it is
+ * recognised by a brand shared across copies instead.
+ */
+const BRAND = Symbol.for('maranatha.AppError');
+
+/**
  * A failure meant for the caller: services throw it, the API answers it with `{ error }` and its
  * status, pages with the same status and their error boundary. Anything else thrown is a bug (500).
  */
@@ -40,6 +47,7 @@ export class AppError extends Error {
     this.code = code;
     this.fields = options.fields;
     this.messageKey = options.messageKey;
+    Object.defineProperty(this, BRAND, { value: true });
   }
 
   get status(): number {
@@ -48,7 +56,7 @@ export class AppError extends Error {
 }
 
 export function isAppError(value: unknown): value is AppError {
-  return value instanceof AppError;
+  return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[BRAND] === true;
 }
 
 /** DESIGN §4: the one shape of an API error. `message` and `fields` are already translated. */

@@ -164,8 +164,25 @@ export interface ListingFilters {
   onSale: boolean;
 }
 
+/** Lower case, no diacritics (ș/ş, ț/ţ, ă, â, î and any other), as the search lexicon stores words. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+/**
+ * Whether a search text has anything to search for: a letter or digit the search words are made of.
+ * A text of only punctuation (`%`, `'`) is treated as no search at all, and the search page says so.
+ */
+export function isSearchable(text: string): boolean {
+  return /[a-z0-9]/.test(foldText(text));
+}
+
 export function toListingFilters(p: ListingParams, category?: string): ListingFilters {
-  const searchText = p.searchText?.normalize('NFC').trim() || null;
+  const text = p.searchText?.normalize('NFC').trim();
+  const searchText = text && isSearchable(text) ? text : null;
   return {
     searchText,
     productType: p.productType ?? null,

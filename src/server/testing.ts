@@ -1,3 +1,4 @@
+import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll } from 'vitest';
 import { seedDemoData } from '../db/seed/seed';
 import { createTestDb, type TestDb } from '../db/testing';
@@ -5,17 +6,48 @@ import type { DbHandle } from '../db/client';
 import { buildApp, type ShopApp } from './app';
 import { loadConfig } from './config';
 
-/** The API without pages, on the given database, quiet, for fastify.inject tests. */
-export async function createTestApp(db: DbHandle): Promise<ShopApp> {
-  const config = loadConfig({
+const testConfig = () =>
+  loadConfig({
     LOG_LEVEL: 'silent',
     DATA_DIR: '/tmp/maranatha-test',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-1234',
     PUBLIC_URL: 'http://shop.test',
   });
-  const shop = await buildApp({ config, db });
+
+/** The API without pages, on the given database, quiet, for fastify.inject tests. */
+export async function createTestApp(db: DbHandle): Promise<ShopApp> {
+  const shop = await buildApp({ config: testConfig(), db });
   await shop.app.ready();
   return shop;
+}
+
+/**
+ * The API and the server-rendered pages, the route modules compiled on the fly by Vite (no build
+ * needed, so the integration tier can run before `npm run build`), served as in production: HTML
+ * cache, CSP nonces, no error details. `close()` also stops Vite.
+ */
+export async function createTestAppWithPages(db: DbHandle): Promise<ShopApp & { close: () => Promise<void> }> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: 'custom',
+    logLevel: 'silent',
+  });
+  let build: Promise<ServerBuild> | undefined;
+  const getBuild = () => {
+    build ??= vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    return build;
+  };
+  const shop = await buildApp({ config: testConfig(), db, web: { mode: 'production', getBuild } });
+  await shop.app.ready();
+  await getBuild();
+  return {
+    ...shop,
+    close: async () => {
+      await shop.app.close();
+      await vite.close();
+    },
+  };
 }
 
 export interface SeededApp {
@@ -38,19 +70,31 @@ function late<T extends object>(what: string, get: () => T | undefined): T {
 /**
  * One seeded app for the tests of a `describe.each(testDatabases)` block: a fresh database (PGlite,
  * or PostgreSQL at `url`) with `seed` demo products, or filled by the `seed` function, and the API
- * over it; made before the block's tests and closed after them.
+ * over it (and the pages with `pages: true`); made before the block's tests and closed after them.
  */
-export function useSeededApp(url: string | undefined, seed: number | ((db: TestDb) => Promise<void>)): SeededApp {
+export function useSeededApp(
+  url: string | undefined,
+  seed: number | ((db: TestDb) => Promise<void>),
+  options: { pages?: boolean } = {},
+): SeededApp {
   let db: TestDb | undefined;
   let shop: ShopApp | undefined;
+  let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     db = await createTestDb(url);
     if (typeof seed === 'number') await seedDemoData(db.db, seed);
     else await seed(db);
-    shop = await createTestApp(db);
+    if (options.pages) {
+      const withPages = await createTestAppWithPages(db);
+      shop = withPages;
+      close = withPages.close;
+    } else {
+      shop = await createTestApp(db);
+      close = () => shop?.app.close() ?? Promise.resolve();
+    }
   });
   afterAll(async () => {
-    await shop?.app.close();
+    await close?.();
     await db?.close();
   });
   return { db: late('db', () => db), shop: late('shop', () => shop) };

@@ -23,7 +23,10 @@ describe.each(testDatabases)('API errors and the OpenAPI document on $name', ({ 
     for (const [path, operations] of api) {
       for (const [method, op] of Object.entries(operations)) {
         const codes = Object.keys(op.responses ?? {});
-        expect(codes.some((c) => c.startsWith('2')), `${method} ${path}`).toBe(true);
+        expect(
+          codes.some((c) => c.startsWith('2')),
+          `${method} ${path}`,
+        ).toBe(true);
         expect(codes, `${method} ${path}`).toContain('500');
         const error = op.responses?.['500']?.content?.['application/json']?.schema;
         expect(JSON.stringify(error), `${method} ${path}`).toContain('"code"');

@@ -1,6 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { type ApiError, AppError, type ErrorCode, ERROR_STATUS, fieldMessages } from '../../contracts/errors';
+import {
+  type ApiError,
+  AppError,
+  type ErrorCode,
+  ERROR_STATUS,
+  fieldMessages,
+  isAppError,
+} from '../../contracts/errors';
 import { translator } from '../../web/i18n/i18n';
 import { translateMessage } from '../../web/i18n/validation';
 import { preferencesOf } from '../ssr';
@@ -21,7 +28,7 @@ export function apiErrorBody(err: AppError, req: FastifyRequest): ApiError {
 }
 
 function toAppError(err: FastifyError): AppError | null {
-  if (err instanceof AppError) return err;
+  if (isAppError(err)) return err;
   const status = err.statusCode ?? 500;
   if (status < 400 || status >= 500) return null;
   // A body Fastify could not read (bad JSON, unknown content type) is the caller's mistake, never a 500.

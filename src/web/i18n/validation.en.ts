@@ -1,12 +1,6 @@
 import { CASE_SORTS, CASE_STATUSES, MAX_CASE_SUM_LEI } from '../../contracts/cases';
 import { productTypes } from '../../contracts/catalogue';
-import {
-  MAX_PRICE_LEI,
-  MAX_SEARCH_LENGTH,
-  MAX_SHOWN,
-  MAX_VALUES,
-  SORT_KEYS,
-} from '../../contracts/listing';
+import { MAX_PRICE_LEI, MAX_SEARCH_LENGTH, MAX_SHOWN, MAX_VALUES, SORT_KEYS } from '../../contracts/listing';
 import { MAX_PAGE, MAX_PER_PAGE } from '../../contracts/pagination';
 import type { validationRo } from './validation.ro';
 
@@ -52,6 +46,8 @@ export const validationEn: Record<keyof typeof validationRo, string> = {
   'validation.contact.messageShort': 'The message must have at least 10 characters.',
   'validation.contact.messageLong': 'The message can have at most 5000 characters.',
   'validation.contact.consent': 'You must agree to the processing of your personal data to continue.',
+  'validation.searchTextIgnored': '“{query}” has no letters or digits to search for, so all products are shown.',
+  'validation.searchShownLimit': 'At most {max} products are shown. Narrow the search to see the others.',
   'apiError.VALIDATION': 'The data sent is not valid.',
   'apiError.UNAUTHORIZED': 'You need to sign in.',
   'apiError.FORBIDDEN': 'You do not have access to this resource.',

@@ -1,12 +1,6 @@
 import { CASE_SORTS, CASE_STATUSES, MAX_CASE_SUM_LEI } from '../../contracts/cases';
 import { productTypes } from '../../contracts/catalogue';
-import {
-  MAX_PRICE_LEI,
-  MAX_SEARCH_LENGTH,
-  MAX_SHOWN,
-  MAX_VALUES,
-  SORT_KEYS,
-} from '../../contracts/listing';
+import { MAX_PRICE_LEI, MAX_SEARCH_LENGTH, MAX_SHOWN, MAX_VALUES, SORT_KEYS } from '../../contracts/listing';
 import { MAX_PAGE, MAX_PER_PAGE } from '../../contracts/pagination';
 
 const n = (value: number) => value.toLocaleString('ro-RO');
@@ -55,6 +49,10 @@ export const validationRo = {
   'validation.contact.messageShort': 'Mesajul trebuie să aibă cel puțin 10 caractere.',
   'validation.contact.messageLong': 'Mesajul poate avea cel mult 5000 de caractere.',
   'validation.contact.consent': 'Trebuie să fiți de acord cu prelucrarea datelor personale pentru a continua.',
+  'validation.searchTextIgnored':
+    '„{query}” nu conține litere sau cifre de căutat, așa că se afișează toate produsele.',
+  'validation.searchShownLimit':
+    'Se afișează cel mult {max} de produse. Restrângeți căutarea pentru a le vedea pe celelalte.',
   'apiError.VALIDATION': 'Datele trimise nu sunt valide.',
   'apiError.UNAUTHORIZED': 'Trebuie să vă autentificați.',
   'apiError.FORBIDDEN': 'Nu aveți acces la această resursă.',

@@ -45,6 +45,8 @@ describe('validation messages', () => {
 
   it("reads zod's own messages, which name no key, as the generic one", () => {
     expect(translateMessage(translator('ro'), 'Invalid input: expected string')).toBe('Valoare invalidă.');
-    expect(translateMessage(translator('en'), 'validation.page')).toBe('The page must be a whole number between 1 and 10,000.');
+    expect(translateMessage(translator('en'), 'validation.page')).toBe(
+      'The page must be a whole number between 1 and 10,000.',
+    );
   });
 });

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { Form, Link, useLocation } from 'react-router';
+import { Form, Link, redirect, useLocation } from 'react-router';
 import { productTypes } from '../../contracts/catalogue';
 import { parseQuery } from '../../contracts/errors';
 import {
+  MAX_SHOWN,
   SEARCH_FIRST_COUNT,
   SEARCH_MORE_COUNT,
   searchPageQuerySchema,
@@ -27,6 +28,12 @@ import type { Route } from './+types/search';
  */
 export const loader = withPageErrors(async ({ request, context }: Route.LoaderArgs) => {
   const url = new URL(request.url);
+  // `q` is what other shops and search engines send: one address per search, the form's own name.
+  if (url.searchParams.has('q') && !url.searchParams.has('searchText')) {
+    url.searchParams.set('searchText', url.searchParams.get('q') ?? '');
+    url.searchParams.delete('q');
+    throw redirect(`${url.pathname}${url.search}`, 301);
+  }
   const query = parseQuery(searchPageQuerySchema, searchParamsObject(url.searchParams));
   const filters = toListingFilters(query);
   await listingCategory(context, filters, false);
@@ -42,6 +49,7 @@ export const loader = withPageErrors(async ({ request, context }: Route.LoaderAr
     items,
     total,
     searchText: filters.searchText,
+    ignoredSearchText: query.searchText && !filters.searchText ? query.searchText : null,
     productType: filters.productType,
     lang: context.prefs.lang,
     publicUrl: context.publicUrl,
@@ -65,10 +73,11 @@ export const meta: Route.MetaFunction = ({ data }) => {
 export default function Search({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const location = useLocation();
-  const { items, total, searchText, productType } = loaderData;
+  const { items, total, searchText, ignoredSearchText, productType } = loaderData;
   const params = new URLSearchParams(location.search);
   const shown = items.length;
-  const moreHref = `${location.pathname}${hrefWith(params, { limit: String(shown + SEARCH_MORE_COUNT) }, { keepPosition: true })}`;
+  const nextLimit = Math.min(shown + SEARCH_MORE_COUNT, MAX_SHOWN);
+  const moreHref = `${location.pathname}${hrefWith(params, { limit: String(nextLimit) }, { keepPosition: true })}`;
 
   // After "Load More Products", keyboard and screen-reader users continue at the first new product.
   const loadingMore = useRef<number | null>(null);
@@ -130,6 +139,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             </p>
             <SortSelect anchor="produse" />
           </div>
+          {ignoredSearchText && (
+            <p role="status" className="mt-3 rounded border border-line bg-white p-3 text-sm">
+              {t('validation.searchTextIgnored', { query: ignoredSearchText })}
+            </p>
+          )}
           <CurrencyNote />
           {total === 0 ? (
             <div className="py-12 text-center">
@@ -142,7 +156,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             </div>
           )}
           <div className="mt-8 text-center">
-            {shown < total ? (
+            {shown < total && shown >= MAX_SHOWN ? (
+              <p className="text-muted">{t('validation.searchShownLimit', { max: MAX_SHOWN })}</p>
+            ) : shown < total ? (
               <Link
                 to={moreHref}
                 preventScrollReset
