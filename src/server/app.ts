@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
 import { createServices, type Services } from '../core/services';
 import type { DbHandle } from '../db/client';
@@ -15,6 +15,7 @@ import { blogRoutes } from './api/blog/routes';
 import { caseRoutes } from './api/cases/routes';
 import { clientLogRoutes } from './api/client-log/routes';
 import { registerApiErrors } from './api/errors';
+import { openapiTransform } from './api/openapi';
 import type { Config } from './config';
 import { registerCovers } from './covers';
 import { registerIllustrations } from './illustrations';
@@ -96,7 +97,7 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
       info: { title: 'Librăria Creștină Maranatha API', version: '1.0.0' },
       servers: [{ url: config.publicUrl }],
     },
-    transform: jsonSchemaTransform,
+    transform: openapiTransform,
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));

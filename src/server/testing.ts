@@ -26,9 +26,18 @@ export async function createTestApp(db: DbHandle): Promise<ShopApp> {
  * needed, so the integration tier can run before `npm run build`), served as in production: HTML
  * cache, CSP nonces, no error details. `close()` also stops Vite.
  */
-export async function createTestAppWithPages(db: DbHandle): Promise<ShopApp & { close: () => Promise<void> }> {
+export async function createTestAppWithPages(
+  db: DbHandle,
+): Promise<ShopApp & { build: ServerBuild; close: () => Promise<void> }> {
   const { createServer } = await import('vite');
+  const production = process.env.NODE_ENV === 'production';
   const vite = await createServer({
+    mode: production ? 'production' : 'development',
+    // A test that chose React's production build (NODE_ENV) needs JSX compiled for it too: React
+    // Router's plugin asks for development JSX whenever Vite serves, so this plugin, run after it, undoes that.
+    plugins: production
+      ? [{ name: 'test-production-jsx', enforce: 'post', config: () => ({ esbuild: { jsxDev: false } }) }]
+      : [],
     server: { middlewareMode: true, hmr: false, watch: null },
     appType: 'custom',
     logLevel: 'silent',
@@ -40,9 +49,9 @@ export async function createTestAppWithPages(db: DbHandle): Promise<ShopApp & { 
   };
   const shop = await buildApp({ config: testConfig(), db, web: { mode: 'production', getBuild } });
   await shop.app.ready();
-  await getBuild();
   return {
     ...shop,
+    build: await getBuild(),
     close: async () => {
       await shop.app.close();
       await vite.close();
@@ -53,6 +62,8 @@ export async function createTestAppWithPages(db: DbHandle): Promise<ShopApp & { 
 export interface SeededApp {
   db: TestDb;
   shop: ShopApp;
+  /** The pages' build (its `routes` are web/routes.ts), with `pages: true` only. */
+  build: ServerBuild;
 }
 
 /** An object that stands for the one `get` returns once it exists (set up in beforeAll, read in tests). */
@@ -79,6 +90,7 @@ export function useSeededApp(
 ): SeededApp {
   let db: TestDb | undefined;
   let shop: ShopApp | undefined;
+  let build: ServerBuild | undefined;
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     db = await createTestDb(url);
@@ -87,6 +99,7 @@ export function useSeededApp(
     if (options.pages) {
       const withPages = await createTestAppWithPages(db);
       shop = withPages;
+      build = withPages.build;
       close = withPages.close;
     } else {
       shop = await createTestApp(db);
@@ -97,5 +110,5 @@ export function useSeededApp(
     await close?.();
     await db?.close();
   });
-  return { db: late('db', () => db), shop: late('shop', () => shop) };
+  return { db: late('db', () => db), shop: late('shop', () => shop), build: late('build', () => build) };
 }

@@ -3,7 +3,7 @@ import { testDatabases } from '../../../db/testing';
 import { useSeededApp } from '../../testing';
 
 describe.each(testDatabases)('about API on $name', ({ url }) => {
-  const { db, shop } = useSeededApp(url, 300);
+  const { shop } = useSeededApp(url, 300);
 
   it('GET /api/about-us/details counts the catalogue and the historic customers and orders', async () => {
     const res = await shop.app.inject({ url: '/api/about-us/details' });

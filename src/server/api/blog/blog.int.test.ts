@@ -3,7 +3,7 @@ import { testDatabases } from '../../../db/testing';
 import { useSeededApp } from '../../testing';
 
 describe.each(testDatabases)('blog API on $name', ({ url }) => {
-  const { db, shop } = useSeededApp(url, 50);
+  const { shop } = useSeededApp(url, 50);
 
   const get = (path: string) => shop.app.inject({ url: path });
 

@@ -13,7 +13,7 @@ interface CaseBody {
 }
 
 describe.each(testDatabases)('humanitarian cases API on $name', ({ url }) => {
-  const { db, shop } = useSeededApp(url, 50);
+  const { shop } = useSeededApp(url, 50);
 
   const get = (path: string) => shop.app.inject({ url: path });
 
