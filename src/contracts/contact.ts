@@ -56,5 +56,3 @@ export const contactMessageSchema = z.object({
 });
 
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
-
-export type ContactResult = { status: 'sent' } | { status: 'rate_limited' };
