@@ -59,7 +59,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (isRouteErrorResponse(error) && error.status === 400) {
-    const { fields }: PageErrorData = error.data;
+    const fields = (error.data as PageErrorData | null)?.fields ?? {};
     return <BadRequestPage fields={fields} />;
   }
   return <ErrorPage />;

@@ -11,6 +11,6 @@ export function ListingError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (!isRouteErrorResponse(error) || error.status !== 400) return <ErrorPage />;
-  const { fields }: PageErrorData = error.data;
+  const fields = (error.data as PageErrorData | null)?.fields ?? {};
   return <BadRequestPage fields={fields} back={{ href: '/shop', label: t('listing.backToShop') }} />;
 }
