@@ -29,7 +29,19 @@ interface Route {
   query: string[];
 }
 
-const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'PROPFIND', 'SEARCH'] as const;
+const METHODS = [
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'OPTIONS',
+  'TRACE',
+  'QUERY',
+  'PROPFIND',
+  'SEARCH',
+] as const;
 
 /** Values that broke shops before: control characters, bad percent-encoding, numbers out of range, long text. */
 const RAW_VALUES = [

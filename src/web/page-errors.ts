@@ -8,7 +8,7 @@ export interface PageErrorData {
 }
 
 /** The page answer of an AppError: its status, for the error boundary (404 page, 400 page listing the fields). */
-export function pageErrorResponse(err: AppError) {
+function pageErrorResponse(err: AppError) {
   return data<PageErrorData>({ code: err.code, fields: err.fields ?? {} }, { status: err.status });
 }
 
