@@ -35,10 +35,11 @@ module.exports = {
       to: { path: '^src/core', dependencyTypesNot: ['type-only'] },
     },
     {
-      name: 'server-uses-web-only-for-the-load-context-type',
+      name: 'server-uses-web-only-for-the-load-context-type-and-messages',
+      comment: 'the server translates API messages with the message catalogues (decision 010)',
       severity: 'error',
       from: { path: '^src/server' },
-      to: { path: '^src/web', pathNot: '^src/web/load-context\\.ts$' },
+      to: { path: '^src/web', pathNot: '^src/web/(load-context\\.ts$|i18n/)' },
     },
     {
       name: 'no-circular',

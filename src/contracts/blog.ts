@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlainLine } from './validation';
 import { blankAsMissing, pageNumberSchema, perPageSchema } from './pagination';
 
 /** SPEC §3 blog types; the grid shows only blog-grid posts. */
@@ -46,14 +47,19 @@ export interface BlogSidebar {
 
 const filterText = z.preprocess(
   blankAsMissing,
-  z.string().trim().max(100, { error: 'Textul poate avea cel mult 100 de caractere.' }).optional(),
+  z
+    .string()
+    .trim()
+    .max(100, { error: 'validation.text100' })
+    .refine(isPlainLine, { error: 'validation.controlCharacters' })
+    .optional(),
 );
 
 /** Blog list filters, from the query string of the API and of the blog pages. */
 export const blogListQuerySchema = z.object({
   page: pageNumberSchema,
   per_page: perPageSchema(BLOG_GRID_PAGE_SIZE),
-  type: z.preprocess(blankAsMissing, z.enum(BLOG_TYPES, { error: 'Tip de blog necunoscut.' }).optional()),
+  type: z.preprocess(blankAsMissing, z.enum(BLOG_TYPES, { error: 'validation.blogType' }).optional()),
   category: filterText,
   tag: filterText,
   search: filterText,

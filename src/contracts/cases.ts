@@ -55,43 +55,40 @@ export interface HumanitarianCase {
   demo: boolean;
 }
 
-const lei = (name: string) =>
-  z.preprocess(
-    blankAsMissing,
-    z.coerce
-      .number({ error: `${name} trebuie să fie un număr.` })
-      .int({ error: `${name} trebuie să fie un număr întreg de lei.` })
-      .min(0, { error: `${name} nu poate fi negativ.` })
-      .max(10_000_000, { error: `${name} este prea mare.` })
-      .optional(),
-  );
+/** The largest sum, in lei, a case list can be filtered by. */
+export const MAX_CASE_SUM_LEI = 10_000_000;
+
+const lei = z.preprocess(
+  blankAsMissing,
+  z.coerce
+    .number({ error: 'validation.leiAmount' })
+    .int({ error: 'validation.leiAmount' })
+    .min(0, { error: 'validation.leiAmount' })
+    .max(MAX_CASE_SUM_LEI, { error: 'validation.leiAmount' })
+    .optional(),
+);
 
 /** SPEC §2 case list query: status, page, per_page, min_price, max_price (lei), category_id (comma list), sortBy. */
 export const caseListQuerySchema = z
   .object({
-    status: z.preprocess(
-      blankAsMissing,
-      z.enum(CASE_STATUSES, { error: 'Statusul trebuie să fie active sau closed.' }).optional(),
-    ),
+    status: z.preprocess(blankAsMissing, z.enum(CASE_STATUSES, { error: 'validation.caseStatus' }).optional()),
     page: pageNumberSchema,
     per_page: perPageSchema(CASE_PAGE_SIZE),
-    min_price: lei('Prețul minim'),
-    max_price: lei('Prețul maxim'),
+    min_price: lei,
+    max_price: lei,
     category_id: z.preprocess(
       blankAsMissing,
       z
         .string()
-        .regex(/^\d{1,9}(,\d{1,9}){0,19}$/, {
-          error: 'category_id trebuie să fie o listă de numere separate prin virgulă.',
-        })
+        .regex(/^\d{1,9}(,\d{1,9}){0,19}$/, { error: 'validation.caseCategories' })
         .transform((list) => [...new Set(list.split(',').map(Number))])
         .optional(),
     ),
-    sortBy: z.preprocess(blankAsMissing, z.enum(CASE_SORTS, { error: 'Sortare necunoscută.' }).default('newest')),
+    sortBy: z.preprocess(blankAsMissing, z.enum(CASE_SORTS, { error: 'validation.caseSort' }).default('newest')),
   })
   .refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
     path: ['max_price'],
-    error: 'Prețul maxim trebuie să fie cel puțin egal cu prețul minim.',
+    error: 'validation.priceOrder',
   });
 export type CaseListQuery = z.infer<typeof caseListQuerySchema>;
 

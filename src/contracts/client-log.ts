@@ -4,8 +4,8 @@ import { z } from 'zod';
 export const CLIENT_LOG_EVENTS = ['clipboard_copy_failed'] as const;
 
 export const clientLogSchema = z.object({
-  event: z.enum(CLIENT_LOG_EVENTS, { error: 'Eveniment necunoscut.' }),
-  detail: z.string().max(300, { error: 'Detaliul poate avea cel mult 300 de caractere.' }).optional(),
-  path: z.string().max(300, { error: 'Calea poate avea cel mult 300 de caractere.' }).optional(),
+  event: z.enum(CLIENT_LOG_EVENTS, { error: 'validation.clientEvent' }),
+  detail: z.string().max(300, { error: 'validation.text300' }).optional(),
+  path: z.string().max(300, { error: 'validation.text300' }).optional(),
 });
 export type ClientLogEntry = z.infer<typeof clientLogSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidEmail, isValidPhone } from './validation';
+import { isPlainText, isValidEmail, isValidPhone } from './validation';
 
 /** The shop's public contact details, from configuration (never hard-coded in pages). */
 export interface ShopContact {
@@ -21,37 +21,38 @@ export const HONEYPOT_FIELD = 'website';
  */
 export const contactMessageSchema = z.object({
   name: z
-    .string({ error: 'Numele este obligatoriu.' })
+    .string({ error: 'validation.contact.nameRequired' })
     .trim()
-    .min(2, { error: 'Numele trebuie să aibă cel puțin 2 caractere.' })
-    .max(100, { error: 'Numele poate avea cel mult 100 de caractere.' }),
+    .min(2, { error: 'validation.contact.nameShort' })
+    .max(100, { error: 'validation.contact.nameLong' })
+    .refine(isPlainText, { error: 'validation.controlCharacters' }),
   email: z
-    .string({ error: 'Emailul este obligatoriu.' })
+    .string({ error: 'validation.contact.emailRequired' })
     .trim()
-    .max(200, { error: 'Adresa de email este prea lungă.' })
-    .refine(isValidEmail, { error: 'Formatul adresei de email este invalid.' }),
+    .max(200, { error: 'validation.contact.emailLong' })
+    .refine(isValidEmail, { error: 'validation.contact.emailFormat' }),
   phone: z
     .string()
     .trim()
-    .max(30, { error: 'Numar de telefon invalid!' })
-    .refine((v) => isValidPhone(v, 'international'), { error: 'Numar de telefon invalid!' })
+    .max(30, { error: 'validation.contact.phone' })
+    .refine((v) => isValidPhone(v, 'international'), { error: 'validation.contact.phone' })
     .optional(),
   subject: z
-    .string({ error: 'Subiectul este obligatoriu.' })
+    .string({ error: 'validation.contact.subjectRequired' })
     .trim()
-    .min(3, { error: 'Subiectul trebuie să aibă cel puțin 3 caractere.' })
-    .max(150, { error: 'Subiectul poate avea cel mult 150 de caractere.' }),
+    .min(3, { error: 'validation.contact.subjectShort' })
+    .max(150, { error: 'validation.contact.subjectLong' })
+    .refine(isPlainText, { error: 'validation.controlCharacters' }),
   message: z
-    .string({ error: 'Mesajul este obligatoriu.' })
+    .string({ error: 'validation.contact.messageRequired' })
     .trim()
-    .min(10, { error: 'Mesajul trebuie să aibă cel puțin 10 caractere.' })
-    .max(5000, { error: 'Mesajul poate avea cel mult 5000 de caractere.' }),
+    .min(10, { error: 'validation.contact.messageShort' })
+    .max(5000, { error: 'validation.contact.messageLong' })
+    .refine(isPlainText, { error: 'validation.controlCharacters' }),
   consent: z.literal('on', {
-    error: 'Trebuie să fiți de acord cu prelucrarea datelor personale pentru a continua.',
+    error: 'validation.contact.consent',
   }),
-  [HONEYPOT_FIELD]: z.string().max(500).optional(),
+  [HONEYPOT_FIELD]: z.string().max(500, { error: 'validation.invalid' }).optional(),
 });
 
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
-
-export type ContactResult = { status: 'sent' } | { status: 'rate_limited' };

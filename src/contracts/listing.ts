@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { lastBanOfLei, leiToBani } from './money';
 import { productCardSchema, productSlugSchema, productTypes } from './catalogue';
+import { MAX_PAGE, MAX_PER_PAGE } from './pagination';
 import { LANGUAGES } from './preferences';
+import { isPlainLine } from './validation';
 
 /** SPEC §2 search sorts: Default Sorting, Low to High, High to Low, New Added, On Sale. */
 export const SORT_KEYS = ['default', 'price-asc', 'price-desc', 'new', 'sale'] as const;
@@ -13,13 +15,11 @@ export const SEARCH_MORE_COUNT = 3;
 /** SPEC §9: "New Added" keeps the last 8 products added. */
 export const NEW_ADDED_COUNT = 8;
 export const SHOP_PAGE_SIZE = 24;
-export const MAX_PER_PAGE = 60;
-export const MAX_PAGE = 10_000;
 /** The search page never shows more than this many products at once (Load More stops adding). */
 export const MAX_SHOWN = 300;
 export const MAX_SEARCH_LENGTH = 200;
-const MAX_VALUES = 20;
-const MAX_PRICE_LEI = 100_000;
+export const MAX_VALUES = 20;
+export const MAX_PRICE_LEI = 100_000;
 
 /**
  * Price ranges offered as facets, in whole lei, both ends included (49 keeps 49,99 lei), so the
@@ -43,20 +43,29 @@ function blankToUndefined(value: unknown): unknown {
   return value;
 }
 
+/** One line of text: at most `max` characters, no control characters (NUL would reach PostgreSQL). */
+const line = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .max(max, { error: message })
+    .refine(isPlainLine, { error: 'validation.controlCharacters' });
+
 /** A single-valued parameter; given twice it stays an array and fails with `message`. */
+// `.optional()` outside the preprocessing is what marks the parameter as not required in /api/openapi.json.
 const single = <T extends z.ZodType>(schema: T, message: string) =>
-  z.preprocess(blankToUndefined, z.union([schema, z.undefined()], { error: message }));
+  z.preprocess(blankToUndefined, z.union([schema, z.undefined()], { error: message })).optional();
 
 const multi = (message: string) =>
-  z.preprocess(
-    (v) => {
-      const value = blankToUndefined(v);
-      return value === undefined ? [] : Array.isArray(value) ? value : [value];
-    },
-    z.array(z.string().max(MAX_SEARCH_LENGTH, { error: message }), { error: message }).max(MAX_VALUES, {
-      error: message,
-    }),
-  );
+  z
+    .preprocess(
+      (v) => {
+        const value = blankToUndefined(v);
+        return value === undefined ? [] : Array.isArray(value) ? value : [value];
+      },
+      z.array(line(MAX_SEARCH_LENGTH, message), { error: message }).max(MAX_VALUES, { error: message }),
+    )
+    .optional()
+    .transform((values) => values ?? []);
 
 const wholeNumber = (min: number, max: number, message: string) =>
   single(
@@ -74,19 +83,21 @@ const flag = (message: string) =>
     message,
   );
 
+/** Message keys (texts in web/i18n/validation.*), one per rule the parameters break. */
 const messages = {
-  searchText: `Textul căutat poate avea cel mult ${MAX_SEARCH_LENGTH} de caractere.`,
-  productType: `Tip de produs necunoscut. Valori permise: ${productTypes.join(', ')}.`,
-  category: 'Categoria trebuie să fie un cod de categorie (litere mici, cifre și cratime).',
-  sortBy: `Sortare necunoscută. Valori permise: ${SORT_KEYS.join(', ')}.`,
-  page: `Pagina trebuie să fie un număr întreg între 1 și ${MAX_PAGE}.`,
-  perPage: `Numărul de produse pe pagină trebuie să fie un număr întreg între 1 și ${MAX_PER_PAGE}.`,
-  limit: `Numărul de produse afișate trebuie să fie un număr întreg între 1 și ${MAX_SHOWN}.`,
-  values: `Cel mult ${MAX_VALUES} de valori, fiecare de cel mult ${MAX_SEARCH_LENGTH} de caractere.`,
-  price: `Prețul trebuie să fie un număr întreg de lei, între 0 și ${MAX_PRICE_LEI}.`,
-  priceOrder: 'Prețul maxim trebuie să fie cel puțin egal cu prețul minim.',
-  flag: 'Valoarea trebuie să fie 1 sau 0.',
-  lang: 'Limba trebuie să fie ro sau en.',
+  searchText: 'validation.searchText',
+  productType: 'validation.productType',
+  category: 'validation.category',
+  sortBy: 'validation.sortBy',
+  page: 'validation.page',
+  perPage: 'validation.perPage',
+  limit: 'validation.limit',
+  values: 'validation.values',
+  price: 'validation.price',
+  priceOrder: 'validation.priceOrder',
+  flag: 'validation.flag',
+  lang: 'validation.lang',
+  query: 'validation.query',
 } as const;
 
 /**
@@ -95,7 +106,7 @@ const messages = {
  * search box, the same as `category`. Prices are whole lei. Used by the API and by the pages.
  */
 const listingParams = {
-  searchText: single(z.string().max(MAX_SEARCH_LENGTH, { error: messages.searchText }), messages.searchText),
+  searchText: single(line(MAX_SEARCH_LENGTH, messages.searchText), messages.searchText),
   productType: single(z.enum(productTypes, { error: messages.productType }), messages.productType),
   category: single(productSlugSchema, messages.category),
   selectVal: single(productSlugSchema, messages.category),
@@ -154,8 +165,25 @@ export interface ListingFilters {
   onSale: boolean;
 }
 
+/** Lower case, no diacritics (ș/ş, ț/ţ, ă, â, î and any other), as the search lexicon stores words. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+/**
+ * Whether a search text has anything to search for: a letter or digit the search words are made of.
+ * A text of only punctuation (`%`, `'`) is treated as no search at all, and the search page says so.
+ */
+export function isSearchable(text: string): boolean {
+  return /[a-z0-9]/.test(foldText(text));
+}
+
 export function toListingFilters(p: ListingParams, category?: string): ListingFilters {
-  const searchText = p.searchText?.normalize('NFC').trim() || null;
+  const text = p.searchText?.normalize('NFC').trim();
+  const searchText = text && isSearchable(text) ? text : null;
   return {
     searchText,
     productType: p.productType ?? null,
@@ -181,16 +209,6 @@ export function searchParamsObject(params: URLSearchParams): Record<string, stri
     out[key] = all.length === 1 ? all[0] : all;
   }
   return out;
-}
-
-/** Field → message, from a failed parse, in the API's error shape (DESIGN §4). */
-export function fieldMessages(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    fields[key] ??= issue.message;
-  }
-  return fields;
 }
 
 const facetCountSchema = z.object({ value: z.string(), count: z.number().int(), selected: z.boolean() });
@@ -251,9 +269,6 @@ export const searchSuggestionsSchema = z.object({
 export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;
 
 export const suggestQuerySchema = z.object({
-  q: z
-    .string({ error: 'Parametrul q (textul căutat) este obligatoriu.' })
-    .min(1, { error: 'Parametrul q (textul căutat) este obligatoriu.' })
-    .max(MAX_SEARCH_LENGTH, { error: messages.searchText }),
+  q: line(MAX_SEARCH_LENGTH, messages.searchText).refine((q) => q.length > 0, { error: messages.query }),
   lang: single(z.enum(LANGUAGES, { error: messages.lang }), messages.lang),
 });

@@ -30,53 +30,34 @@ export function shownRange(page: Paginated<unknown>): { from: number; to: number
 /** Query-string values from HTML forms arrive as strings, and an empty field means "not given". */
 export const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
 
+/** The highest page number any list accepts (20,000 products at 2 a page; higher is a typo or a probe). */
+export const MAX_PAGE = 10_000;
+export const MAX_PER_PAGE = 60;
+
 export const pageNumberSchema = z.preprocess(
   blankAsMissing,
   z.coerce
-    .number({ error: 'Pagina trebuie să fie un număr.' })
-    .int({ error: 'Pagina trebuie să fie un număr întreg.' })
-    .min(1, { error: 'Pagina începe de la 1.' })
-    .max(100_000, { error: 'Pagina este prea mare.' })
+    .number({ error: 'validation.page' })
+    .int({ error: 'validation.page' })
+    .min(1, { error: 'validation.page' })
+    .max(MAX_PAGE, { error: 'validation.page' })
     .default(1),
 );
 
-export function perPageSchema(defaultSize: number, max = 60) {
+export function perPageSchema(defaultSize: number) {
   return z.preprocess(
     blankAsMissing,
     z.coerce
-      .number({ error: 'per_page trebuie să fie un număr.' })
-      .int({ error: 'per_page trebuie să fie un număr întreg.' })
-      .min(1, { error: `per_page trebuie să fie între 1 și ${max}.` })
-      .max(max, { error: `per_page trebuie să fie între 1 și ${max}.` })
+      .number({ error: 'validation.perPage' })
+      .int({ error: 'validation.perPage' })
+      .min(1, { error: 'validation.perPage' })
+      .max(MAX_PER_PAGE, { error: 'validation.perPage' })
       .default(defaultSize),
   );
 }
 
-/** A numeric id from a URL ("12"); anything else ("abc", "1.5", "-3") is refused. */
+/** A numeric id from a URL ("12"); anything else ("abc", "1.5", "-3", "0") is refused. */
 export const numericIdSchema = z
   .string()
-  .regex(/^\d{1,9}$/, { error: 'Id-ul trebuie să fie un număr.' })
-  .transform(Number)
-  .refine((n) => n >= 1, { error: 'Id-ul trebuie să fie un număr pozitiv.' });
-
-/**
- * Parses URL search parameters with a schema, leniently: invalid fields are dropped (so the page still
- * shows something) and reported by name. The JSON API uses the same schema strictly.
- */
-export function readQuery<S extends z.ZodType<object>>(
-  schema: S,
-  params: Record<string, string>,
-): { query: z.output<S>; errors: Record<string, string> } {
-  const input: Record<string, string> = { ...params };
-  const errors: Record<string, string> = {};
-  for (let round = 0; round < 10; round++) {
-    const parsed = schema.safeParse(input);
-    if (parsed.success) return { query: parsed.data, errors };
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? '_');
-      errors[key] ??= issue.message;
-      delete input[key];
-    }
-  }
-  return { query: schema.parse({}), errors };
-}
+  .regex(/^[1-9]\d{0,8}$/, { error: 'validation.id' })
+  .transform(Number);

@@ -36,15 +36,21 @@ describe('contact form schema', () => {
   it('accepts a complete message without a phone', () => {
     expect(contactMessageSchema.safeParse(valid).success).toBe(true);
   });
-  it('explains each bad field in Romanian', () => {
+  it('names the message of each bad field by its key', () => {
     const result = contactMessageSchema.safeParse({ ...valid, email: 'ana@', phone: '123', consent: undefined });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error?.issues.map((i) => [i.path[0], i.message]) ?? []);
     expect(messages).toEqual({
-      email: 'Formatul adresei de email este invalid.',
-      phone: 'Numar de telefon invalid!',
-      consent: 'Trebuie să fiți de acord cu prelucrarea datelor personale pentru a continua.',
+      email: 'validation.contact.emailFormat',
+      phone: 'validation.contact.phone',
+      consent: 'validation.contact.consent',
     });
+  });
+  it('refuses NUL and other control characters, but keeps line breaks in the message', () => {
+    expect(contactMessageSchema.safeParse({ ...valid, message: 'Bună ziua,\r\n\tmulțumesc!' }).success).toBe(true);
+    for (const bad of ['a\u0000b', 'a\u001bb', 'a\u007fb']) {
+      expect(contactMessageSchema.safeParse({ ...valid, message: `Mesaj lung ${bad}` }).success, bad).toBe(false);
+    }
   });
 });
 

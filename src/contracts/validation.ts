@@ -21,3 +21,21 @@ export function isValidPhone(value: string, country: 'RO' | 'international'): bo
   if (ROMANIAN_PHONE_PATTERN.test(compact)) return true;
   return country === 'international' && INTERNATIONAL_PHONE_PATTERN.test(compact);
 }
+
+/**
+ * Control characters (NUL, escape, …) have no place in a one-line value such as a search or a
+ * filter; PostgreSQL refuses NUL in text outright, so they are refused at the edge (issue 8 item 15).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const LINE_CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+/** The same for multi-line text (a message): tab and line breaks are allowed. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const TEXT_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+export function isPlainLine(value: string): boolean {
+  return !LINE_CONTROL_CHARACTERS.test(value);
+}
+
+export function isPlainText(value: string): boolean {
+  return !TEXT_CONTROL_CHARACTERS.test(value);
+}

@@ -5,8 +5,8 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
 import { createServices, type Services } from '../core/services';
 import type { DbHandle } from '../db/client';
@@ -14,10 +14,12 @@ import { aboutRoutes } from './api/about/routes';
 import { blogRoutes } from './api/blog/routes';
 import { caseRoutes } from './api/cases/routes';
 import { clientLogRoutes } from './api/client-log/routes';
-import { apiError, registerApiErrors } from './api/errors';
+import { AppError } from '../contracts/errors';
+import { apiErrorBody, registerApiErrors, sendApiError } from './api/errors';
+import { openapiTransform } from './api/openapi';
 import type { Config, TrustProxy } from './config';
 import { registerCovers } from './covers';
-import { API_BODY_LIMIT_BYTES, EdgeRefusal, PAGE_METHODS, registerOriginCheck } from './edges';
+import { API_BODY_LIMIT_BYTES, PAGE_METHODS, registerOriginCheck } from './edges';
 import { registerIllustrations } from './illustrations';
 import { registerMailRelay } from './mail-relay';
 import { serviceOptions } from './service-options';
@@ -78,7 +80,7 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
     // A path that cannot be decoded (`/%zz`) is the visitor's mistake: a 400 in the shop's shape.
     frameworkErrors: (_err, req, reply) => {
       if (sendErrorPage && !isApi(req.url)) return void sendErrorPage(req, reply, 400);
-      return void (reply as FastifyReply).status(400).send(apiError('BAD_REQUEST', 'Adresă greșită.'));
+      return void (reply as FastifyReply).status(400).send(apiErrorBody(new AppError('VALIDATION'), req as FastifyRequest));
     },
   });
   const services = createServices(db.db, serviceOptions(config, app.log));
@@ -126,21 +128,12 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
   registerOriginCheck(app, config.publicUrl, development);
   // Anything outside the API and the pages (covers, sitemap, health) answers failures in the API's shape,
   // without Fastify's internal error codes.
-  app.setErrorHandler(async (err: FastifyError, req, reply) => {
-    if (err instanceof EdgeRefusal) return reply.status(err.statusCode).send(apiError(err.code, err.message));
-    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return reply.status(err.statusCode).send(apiError('BAD_REQUEST', 'Cerere greșită.'));
-    }
-    req.log.error({ err }, 'unhandled error');
-    return reply.status(500).send(apiError('INTERNAL', 'A apărut o eroare. Încearcă din nou.'));
-  });
+  app.setErrorHandler(sendApiError);
   // Reached only by methods no route knows (PURGE, LINK…): the pages and `/api` take every other one.
   app.setNotFoundHandler(async (req, reply) => {
     const status = PAGE_METHODS.has(req.method) ? 404 : 405;
     if (sendErrorPage && !isApi(req.url)) return sendErrorPage(req, reply, status);
-    return reply
-      .status(status)
-      .send(apiError(status === 404 ? 'NOT_FOUND' : 'METHOD_NOT_ALLOWED', 'Resursa nu există.'));
+    return reply.status(status).send(apiErrorBody(new AppError(status === 404 ? 'NOT_FOUND' : 'METHOD_NOT_ALLOWED'), req));
   });
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
@@ -149,7 +142,7 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
       info: { title: 'Librăria Creștină Maranatha API', version: '1.0.0' },
       servers: [{ url: config.publicUrl }],
     },
-    transform: jsonSchemaTransform,
+    transform: openapiTransform,
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -171,9 +164,6 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
       await api.register(clientLogRoutes);
       await api.register(catalogueRoutes(services));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      api.all('/*', { schema: { hide: true } }, async (_req, reply) =>
-        reply.status(404).send(apiError('NOT_FOUND', 'Resursa nu există.')),
-      );
     },
     { prefix: '/api' },
   );

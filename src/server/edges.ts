@@ -1,19 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../contracts/errors';
 
 /**
  * The server's edges (decision 011): which methods, origins and bodies reach the pages and the API.
- * Refusals are thrown as `EdgeRefusal`s and answered by the error handler of the scope that owns the
+ * Refusals are thrown as `AppError`s and answered by the error handler of the scope that owns the
  * route: the API's JSON shape under `/api`, the shop's error page for pages.
  */
-export class EdgeRefusal extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: 'FORBIDDEN' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'METHOD_NOT_ALLOWED' | 'BAD_REQUEST',
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /** Methods a page answers; the others (TRACE, CONNECT, WebDAV…) get 405 before React Router sees them. */
 export const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
@@ -59,7 +51,7 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string, dev
     if (SAFE_METHODS.has(req.method)) return;
     const allowed = development ? [publicOrigin, `${req.protocol}://${req.host}`] : [publicOrigin];
     if (!isOwnOrigin(req.headers, allowed)) {
-      throw new EdgeRefusal(403, 'FORBIDDEN', 'Cererea nu vine de pe paginile magazinului.');
+      throw new AppError('FORBIDDEN', { detail: 'cross-origin state-changing request' });
     }
   });
 }

@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSitemapService } from '../core/seo/sitemap-service';
-import { seedDemoData } from '../db/seed/seed';
-import { createTestDb, type TestDb, testDatabases } from '../db/testing';
-import type { ShopApp } from './app';
-import { createTestApp } from './testing';
+import { testDatabases } from '../db/testing';
+import { useSeededApp } from './testing';
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
 describe.each(testDatabases)('sitemap and robots on $name', ({ url }) => {
-  let db: TestDb;
-  let shop: ShopApp;
-  beforeAll(async () => {
-    db = await createTestDb(url);
-    await seedDemoData(db.db, 250);
-    shop = await createTestApp(db);
-  });
-  afterAll(async () => {
-    await shop.app.close();
-    await db.close();
-  });
+  const { db, shop } = useSeededApp(url, 250);
 
   it('/sitemap.xml indexes a part for pages, categories and products', async () => {
     const res = await shop.app.inject({ url: '/sitemap.xml' });

@@ -334,7 +334,7 @@ describe.each(testDatabases)('the server edges on $name', ({ url }) => {
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
       expect(res.body).not.toContain('FST_');
-      if (path.startsWith('/api')) expect(res.json()).toMatchObject({ error: { code: 'BAD_REQUEST' } });
+      if (path.startsWith('/api')) expect(res.json()).toMatchObject({ error: { code: 'VALIDATION' } });
     });
   });
 

@@ -2,11 +2,12 @@ import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, type ServerBuild, createRequestHandler } from 'react-router';
+import { AppError, isAppError } from '../contracts/errors';
 import { isDisplayCurrency } from '../contracts/money';
 import { CURRENCY_COOKIE, LANG_COOKIE } from '../contracts/preferences';
 import type { Services } from '../core/services';
 import type { ShopContact } from '../contracts/contact';
-import { EdgeRefusal, FORM_CONTENT_TYPES, PAGE_BODY_LIMIT_BYTES, PAGE_METHODS } from './edges';
+import { FORM_CONTENT_TYPES, PAGE_BODY_LIMIT_BYTES, PAGE_METHODS } from './edges';
 import { HtmlCache, sharedMaxAgeSeconds, withNonce } from './html-cache';
 import type { ShopLoadContext } from '../web/load-context';
 
@@ -36,11 +37,11 @@ export function preferencesOf(req: FastifyRequest): ShopLoadContext['prefs'] {
  * malformed or forged one cannot break or redirect anything; a request target that is not a path is a 400.
  */
 function pageUrl(req: FastifyRequest, origin: string): URL {
-  if (!req.url.startsWith('/')) throw new EdgeRefusal(400, 'BAD_REQUEST', 'Adresă greșită.');
+  if (!req.url.startsWith('/')) throw new AppError('VALIDATION', { detail: 'request target is not a path' });
   try {
     return new URL(origin + req.url);
   } catch {
-    throw new EdgeRefusal(400, 'BAD_REQUEST', 'Adresă greșită.');
+    throw new AppError('VALIDATION', { detail: 'request target is not a path' });
   }
 }
 
@@ -55,9 +56,9 @@ function mediaType(contentType: string | undefined): string {
  */
 function readFormBody(req: FastifyRequest, limit = PAGE_BODY_LIMIT_BYTES): Promise<Buffer> {
   if (!FORM_CONTENT_TYPES.includes(mediaType(req.headers['content-type']))) {
-    throw new EdgeRefusal(415, 'UNSUPPORTED_MEDIA_TYPE', 'Formularul trebuie trimis ca formular.');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   }
-  const tooLarge = () => new EdgeRefusal(413, 'PAYLOAD_TOO_LARGE', 'Formularul trimis este prea mare.');
+  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE');
   if (Number(req.headers['content-length'] ?? 0) > limit) throw tooLarge();
   const raw: IncomingMessage = req.raw;
   return new Promise((resolve, reject) => {
@@ -177,7 +178,11 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
     scope.setErrorHandler(async (err: FastifyError, req, reply) => {
-      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+      const status = isAppError(err)
+        ? err.status
+        : err.statusCode && err.statusCode >= 400 && err.statusCode < 500
+          ? err.statusCode
+          : 500;
       if (status === 500) req.log.error({ err }, 'unhandled error');
       return sendErrorPage(req, reply, status);
     });
@@ -185,7 +190,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     // Every cached page shows products, the category menu or rates, so any write drops them all.
     if (cache) options.services.caches.register('html', ['*'], () => cache.clear());
     scope.all('/*', async (req, reply) => {
-      if (!PAGE_METHODS.has(req.method)) throw new EdgeRefusal(405, 'METHOD_NOT_ALLOWED', 'Metodă nepermisă.');
+      if (!PAGE_METHODS.has(req.method)) throw new AppError('METHOD_NOT_ALLOWED');
       const url = pageUrl(req, origin);
       const body = req.method === 'GET' || req.method === 'HEAD' ? null : await readFormBody(req);
       const context = contextOf(req, reply);

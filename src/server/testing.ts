@@ -1,16 +1,114 @@
+import type { ServerBuild } from 'react-router';
+import { afterAll, beforeAll } from 'vitest';
+import { seedDemoData } from '../db/seed/seed';
+import { createTestDb, type TestDb } from '../db/testing';
 import type { DbHandle } from '../db/client';
 import { buildApp, type ShopApp } from './app';
 import { loadConfig } from './config';
 
-/** The API without pages, on the given database, quiet, for fastify.inject tests. */
-export async function createTestApp(db: DbHandle): Promise<ShopApp> {
-  const config = loadConfig({
+const testConfig = () =>
+  loadConfig({
     LOG_LEVEL: 'silent',
     DATA_DIR: '/tmp/maranatha-test',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-1234',
     PUBLIC_URL: 'http://shop.test',
   });
-  const shop = await buildApp({ config, db });
+
+/** The API without pages, on the given database, quiet, for fastify.inject tests. */
+export async function createTestApp(db: DbHandle): Promise<ShopApp> {
+  const shop = await buildApp({ config: testConfig(), db });
   await shop.app.ready();
   return shop;
+}
+
+/**
+ * The API and the server-rendered pages, the route modules compiled on the fly by Vite (no build
+ * needed, so the integration tier can run before `npm run build`), served as in production: HTML
+ * cache, CSP nonces, no error details. `close()` also stops Vite.
+ */
+export async function createTestAppWithPages(
+  db: DbHandle,
+): Promise<ShopApp & { build: ServerBuild; close: () => Promise<void> }> {
+  const { createServer } = await import('vite');
+  const production = process.env.NODE_ENV === 'production';
+  const vite = await createServer({
+    mode: production ? 'production' : 'development',
+    // A test that chose React's production build (NODE_ENV) needs JSX compiled for it too: React
+    // Router's plugin asks for development JSX whenever Vite serves, so this plugin, run after it, undoes that.
+    plugins: production
+      ? [{ name: 'test-production-jsx', enforce: 'post', config: () => ({ esbuild: { jsxDev: false } }) }]
+      : [],
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: 'custom',
+    logLevel: 'silent',
+  });
+  let build: Promise<ServerBuild> | undefined;
+  const getBuild = () => {
+    build ??= vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    return build;
+  };
+  const shop = await buildApp({ config: testConfig(), db, web: { mode: 'production', getBuild } });
+  await shop.app.ready();
+  return {
+    ...shop,
+    build: await getBuild(),
+    close: async () => {
+      await shop.app.close();
+      await vite.close();
+    },
+  };
+}
+
+export interface SeededApp {
+  db: TestDb;
+  shop: ShopApp;
+  /** The pages' build (its `routes` are web/routes.ts), with `pages: true` only. */
+  build: ServerBuild;
+}
+
+/** An object that stands for the one `get` returns once it exists (set up in beforeAll, read in tests). */
+function late<T extends object>(what: string, get: () => T | undefined): T {
+  return new Proxy({} as T, {
+    get(_target, key) {
+      const real = get();
+      if (real === undefined) throw new Error(`useSeededApp: ${what} is read before beforeAll made it`);
+      const value: unknown = Reflect.get(real, key);
+      return typeof value === 'function' ? value.bind(real) : value;
+    },
+  });
+}
+
+/**
+ * One seeded app for the tests of a `describe.each(testDatabases)` block: a fresh database (PGlite,
+ * or PostgreSQL at `url`) with `seed` demo products, or filled by the `seed` function, and the API
+ * over it (and the pages with `pages: true`); made before the block's tests and closed after them.
+ */
+export function useSeededApp(
+  url: string | undefined,
+  seed: number | ((db: TestDb) => Promise<void>),
+  options: { pages?: boolean } = {},
+): SeededApp {
+  let db: TestDb | undefined;
+  let shop: ShopApp | undefined;
+  let build: ServerBuild | undefined;
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    db = await createTestDb(url);
+    if (typeof seed === 'number') await seedDemoData(db.db, seed);
+    else await seed(db);
+    if (options.pages) {
+      const withPages = await createTestAppWithPages(db);
+      shop = withPages;
+      build = withPages.build;
+      close = withPages.close;
+    } else {
+      shop = await createTestApp(db);
+      close = () => shop?.app.close() ?? Promise.resolve();
+    }
+  });
+  afterAll(async () => {
+    await close?.();
+    await db?.close();
+  });
+  return { db: late('db', () => db), shop: late('shop', () => shop), build: late('build', () => build) };
 }

@@ -4,7 +4,9 @@ import stylesheet from './app.css?url';
 import { LanguageProvider } from './i18n/i18n';
 import { CookieBanner } from './features/consent/cookie-banner';
 import { useNonce } from './nonce';
+import type { PageErrorData } from './page-errors';
 import { loadRootData, useOptionalRootData } from './root-data';
+import { BadRequestPage } from './ui/bad-request-page';
 import { ErrorPage } from './ui/error-page';
 import { NotFoundPage } from './ui/not-found-page';
 import { SiteFooter } from './ui/site-footer';
@@ -56,5 +58,9 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 400) {
+    const fields = (error.data as PageErrorData | null)?.fields ?? {};
+    return <BadRequestPage fields={fields} />;
+  }
   return <ErrorPage />;
 }

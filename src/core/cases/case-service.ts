@@ -9,6 +9,7 @@ import {
 } from '../../contracts/cases';
 import { daysUntil } from '../../contracts/dates';
 import { leiToBani } from '../../contracts/money';
+import { AppError } from '../../contracts/errors';
 import { type Paginated, paginate } from '../../contracts/pagination';
 import type { Language } from '../../contracts/preferences';
 import type { Db } from '../../db/client';
@@ -102,12 +103,14 @@ export function createCaseService(db: Db, clock: () => Date = () => new Date()) 
       );
     },
 
-    async byId(id: number, lang: Language): Promise<HumanitarianCase | null> {
+    /** Throws a NOT_FOUND AppError when there is no such case. */
+    async byId(id: number, lang: Language): Promise<HumanitarianCase> {
       const [found] = await withCategory(eq(humanitarianCases.id, id), lang);
-      return found ?? null;
+      if (!found) throw new AppError('NOT_FOUND', { messageKey: 'apiError.notFound.case' });
+      return found;
     },
 
-    /** The newest active case: the one the checkout offers donations for. */
+    /** The newest active case: the one the checkout offers donations for (null when none is active, a normal answer). */
     async firstActive(lang: Language): Promise<HumanitarianCase | null> {
       const [found] = await withCategory(eq(humanitarianCases.status, 'active'), lang);
       return found ?? null;

@@ -1,5 +1,6 @@
 import { and, arrayOverlaps, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { HomeSection, MenuCategory, ProductCard, ProductDetail } from '../../contracts/catalogue';
+import { AppError } from '../../contracts/errors';
 import type { Language } from '../../contracts/preferences';
 import type { Db } from '../../db/client';
 import { categories, products } from '../../db/schema';
@@ -47,9 +48,9 @@ export function createCatalogueService(db: Db, caches: CacheRegistry = createCac
     return rows.map(toCard);
   }
 
-  async function productWhere(where: SQL, lang: Language): Promise<ProductDetail | null> {
+  async function productWhere(where: SQL, lang: Language): Promise<ProductDetail> {
     const [row] = await db.select({ card: cardColumns, product: products }).from(products).where(where).limit(1);
-    if (!row) return null;
+    if (!row) throw new AppError('NOT_FOUND', { messageKey: 'apiError.notFound.product' });
     const { product } = row;
     const tree = await directory.tree();
     const path = ancestry(tree, product.categoryId);
@@ -118,11 +119,13 @@ export function createCatalogueService(db: Db, caches: CacheRegistry = createCac
       ];
     },
 
-    async productBySlug(slug: string, lang: Language): Promise<ProductDetail | null> {
+    /** Throws a NOT_FOUND AppError when there is no such product. */
+    async productBySlug(slug: string, lang: Language): Promise<ProductDetail> {
       return productWhere(eq(products.slug, slug), lang);
     },
 
-    async productById(id: number, lang: Language): Promise<ProductDetail | null> {
+    /** Throws a NOT_FOUND AppError when there is no such product. */
+    async productById(id: number, lang: Language): Promise<ProductDetail> {
       return productWhere(eq(products.id, id), lang);
     },
 

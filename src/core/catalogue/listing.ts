@@ -1,5 +1,6 @@
-import { and, arrayOverlaps, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { ProductCard } from '../../contracts/catalogue';
+import { AppError } from '../../contracts/errors';
 import {
   type CategoryFacet,
   type FacetCount,
@@ -19,13 +20,6 @@ import { products } from '../../db/schema';
 import { type CategoryDirectory, type CategoryTree, categoryName, subtreeIds } from './category-directory';
 import { cardColumns, toCard } from './product-mappers';
 import { exactCodes, foldText, MIN_CORRECTED_LENGTH, searchWords, tsQueryText } from './search-text';
-
-/** A category slug that does not exist: a 400 in the API, a 404 for /shop/:categorySlug. */
-export class UnknownCategoryError extends Error {
-  constructor(readonly slug: string) {
-    super(`Unknown category ${slug}`);
-  }
-}
 
 export interface ListingRequest {
   filters: ListingFilters;
@@ -90,6 +84,50 @@ const intArray = (values: number[]) =>
 const priceBucket = sql.raw(
   `case ${PRICE_RANGES_LEI.map(([, max], i) => (max === null ? `else ${i}` : `when effective_price <= ${lastBanOfLei(max)} then ${i}`)).join(' ')} end`,
 );
+
+/** The columns the facet filters test, on the products table or on the matched rows `m` of summary(). */
+type FilterColumns = Record<
+  | 'categoryId'
+  | 'authors'
+  | 'publisher'
+  | 'binding'
+  | 'language'
+  | 'bibleTranslation'
+  | 'effectivePrice'
+  | 'isAvailable'
+  | 'onSale',
+  SQLWrapper
+>;
+const productColumns: FilterColumns = products;
+const matchedColumns: FilterColumns = {
+  categoryId: sql`category_id`,
+  authors: sql`authors`,
+  publisher: sql`publisher`,
+  binding: sql`binding`,
+  language: sql`language`,
+  bibleTranslation: sql`bible_translation`,
+  effectivePrice: sql`effective_price`,
+  isAvailable: sql`is_available`,
+  onSale: sql`on_sale`,
+};
+
+/** The facet filters, written once for both places they narrow: every one of them but `except`. */
+function filterConditions(r: Resolved, col: FilterColumns, except?: FacetKey): SQL[] {
+  const f = r.filters;
+  const c: SQL[] = [];
+  const anyOf = (column: SQLWrapper, values: string[]) => sql`${column} = any(${textArray(values)})`;
+  if (r.categoryIds && except !== 'category') c.push(sql`${col.categoryId} = any(${intArray(r.categoryIds)})`);
+  if (f.authors.length && except !== 'authors') c.push(sql`${col.authors} && ${textArray(f.authors)}`);
+  if (f.publishers.length && except !== 'publishers') c.push(anyOf(col.publisher, f.publishers));
+  if (f.bindings.length && except !== 'bindings') c.push(anyOf(col.binding, f.bindings));
+  if (f.languages.length && except !== 'languages') c.push(anyOf(col.language, f.languages));
+  if (f.translations.length && except !== 'translations') c.push(anyOf(col.bibleTranslation, f.translations));
+  if (except !== 'price' && f.minPrice !== null) c.push(sql`${col.effectivePrice} >= ${f.minPrice}`);
+  if (except !== 'price' && f.maxPrice !== null) c.push(sql`${col.effectivePrice} <= ${f.maxPrice}`);
+  if (except !== 'flags' && f.inStock) c.push(sql`${col.isAvailable}`);
+  if (except !== 'flags' && f.onSale) c.push(sql`${col.onSale}`);
+  return c;
+}
 
 /** Lists, counts and suggestions show products (prices, stock, text) filed under categories. */
 const LISTED: readonly CacheDependency[] = ['products', 'categories'];
@@ -191,7 +229,7 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
     if (filters.category) {
       const tree = await directory.tree();
       const category = tree.bySlug.get(filters.category);
-      if (!category) throw new UnknownCategoryError(filters.category);
+      if (!category) throw new AppError('VALIDATION', { fields: { category: 'validation.categoryUnknown' } });
       categoryIds = subtreeIds(tree, category.id);
       if (tree.children.get(category.id)?.length) facetScopeIds = categoryIds;
       else if (category.parentId !== null) facetScopeIds = subtreeIds(tree, category.parentId);
@@ -202,22 +240,11 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
   }
 
   function conditions(r: Resolved, except?: FacetKey): SQL[] {
-    const f = r.filters;
     const c: SQL[] = [];
     if (r.text)
       c.push('ids' in r.text ? inArray(products.id, r.text.ids) : sql`${SEARCH_VECTOR} @@ ${tsquery(r.text.tsquery)}`);
-    if (f.productType) c.push(eq(products.productType, f.productType));
-    if (r.categoryIds && except !== 'category') c.push(inArray(products.categoryId, r.categoryIds));
-    if (f.authors.length && except !== 'authors') c.push(arrayOverlaps(products.authors, f.authors));
-    if (f.publishers.length && except !== 'publishers') c.push(inArray(products.publisher, f.publishers));
-    if (f.bindings.length && except !== 'bindings') c.push(inArray(products.binding, f.bindings));
-    if (f.languages.length && except !== 'languages') c.push(inArray(products.language, f.languages));
-    if (f.translations.length && except !== 'translations') c.push(inArray(products.bibleTranslation, f.translations));
-    if (except !== 'price' && f.minPrice !== null) c.push(gte(products.effectivePrice, f.minPrice));
-    if (except !== 'price' && f.maxPrice !== null) c.push(lte(products.effectivePrice, f.maxPrice));
-    if (except !== 'flags' && f.inStock) c.push(eq(products.isAvailable, true));
-    if (except !== 'flags' && f.onSale) c.push(eq(products.onSale, true));
-    return c;
+    if (r.filters.productType) c.push(eq(products.productType, r.filters.productType));
+    return [...filterConditions(r, productColumns, except), ...c];
   }
 
   const where = (r: Resolved, except?: FacetKey): SQL => and(...conditions(r, except)) ?? sql`true`;
@@ -288,20 +315,7 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
    * so that each facet counts what choosing its values would give.
    */
   function facetConditions(r: Resolved, except?: FacetKey): SQL {
-    const f = r.filters;
-    const c: SQL[] = [sql`true`];
-    const anyOf = (column: SQL, values: string[]) => sql`${column} = any(${textArray(values)})`;
-    if (r.categoryIds && except !== 'category') c.push(sql`category_id = any(${intArray(r.categoryIds)})`);
-    if (f.authors.length && except !== 'authors') c.push(sql`authors && ${textArray(f.authors)}`);
-    if (f.publishers.length && except !== 'publishers') c.push(anyOf(sql`publisher`, f.publishers));
-    if (f.bindings.length && except !== 'bindings') c.push(anyOf(sql`binding`, f.bindings));
-    if (f.languages.length && except !== 'languages') c.push(anyOf(sql`language`, f.languages));
-    if (f.translations.length && except !== 'translations') c.push(anyOf(sql`bible_translation`, f.translations));
-    if (except !== 'price' && f.minPrice !== null) c.push(sql`effective_price >= ${f.minPrice}`);
-    if (except !== 'price' && f.maxPrice !== null) c.push(sql`effective_price <= ${f.maxPrice}`);
-    if (except !== 'flags' && f.inStock) c.push(sql`is_available`);
-    if (except !== 'flags' && f.onSale) c.push(sql`on_sale`);
-    return sql.join(c, sql` and `);
+    return sql.join([sql`true`, ...filterConditions(r, matchedColumns, except)], sql` and `);
   }
 
   /** Counts of one text-valued facet over `m`: the chosen values first, then the most frequent. */

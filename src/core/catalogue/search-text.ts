@@ -1,4 +1,7 @@
 import { isbn13CheckDigit } from '../../contracts/isbn';
+import { foldText } from '../../contracts/listing';
+
+export { foldText };
 
 /** Words too common to narrow a Romanian query; dropped unless the query has nothing else. */
 const STOP_WORDS = new Set(
@@ -9,14 +12,6 @@ const STOP_WORDS = new Set(
 const MAX_WORDS = 8;
 /** Shorter query words are not corrected: too many neighbours within a typo. */
 export const MIN_CORRECTED_LENGTH = 4;
-
-/** Lower case, no diacritics (ș/ş, ț/ţ, ă, â, î and any other), as the search lexicon stores words. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
 
 /** The words of a query, folded, deduplicated, at most 8, stop words dropped when others remain. */
 export function searchWords(text: string): string[] {

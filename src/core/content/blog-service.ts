@@ -13,6 +13,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { AppError } from '../../contracts/errors';
 import type {
   BlogListQuery,
   BlogPost,
@@ -86,9 +87,10 @@ export function createBlogService(db: Db) {
       return paginate(rows.map(toSummary), total.n, query.page, query.per_page);
     },
 
-    async byId(id: number): Promise<BlogPostWithNeighbours | null> {
+    /** Throws a NOT_FOUND AppError when there is no such post. */
+    async byId(id: number): Promise<BlogPostWithNeighbours> {
       const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
-      if (!row) return null;
+      if (!row) throw new AppError('NOT_FOUND', { messageKey: 'apiError.notFound.post' });
       const at = row.publishedAt;
       const older = or(lt(blogPosts.publishedAt, at), and(eq(blogPosts.publishedAt, at), lt(blogPosts.id, id)));
       const newer = or(gt(blogPosts.publishedAt, at), and(eq(blogPosts.publishedAt, at), gt(blogPosts.id, id)));

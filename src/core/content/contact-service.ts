@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { and, count, eq, gt } from 'drizzle-orm';
-import { type ContactMessageInput, type ContactResult, HONEYPOT_FIELD } from '../../contracts/contact';
+import { type ContactMessageInput, HONEYPOT_FIELD } from '../../contracts/contact';
+import { AppError } from '../../contracts/errors';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
@@ -33,12 +34,13 @@ export function createContactService(db: Db, mail: MailService, options: Contact
   return {
     /**
      * Stores a contact message and queues its mail to the shop in one transaction. A filled honeypot is
-     * answered like a success (so bots learn nothing) but nothing is kept.
+     * answered like a success (so bots learn nothing) but nothing is kept. Too many messages from one
+     * address within the window throw a RATE_LIMITED AppError.
      */
-    async submit(input: ContactMessageInput, clientIp: string): Promise<ContactResult> {
+    async submit(input: ContactMessageInput, clientIp: string): Promise<void> {
       if (input[HONEYPOT_FIELD]) {
         log.info({ reason: 'honeypot' }, 'contact message dropped');
-        return { status: 'sent' };
+        return;
       }
       const hash = clientHash(clientIp);
       const since = new Date(Date.now() - CONTACT_WINDOW_MS);
@@ -48,7 +50,7 @@ export function createContactService(db: Db, mail: MailService, options: Contact
         .where(and(eq(contactMessages.clientHash, hash), gt(contactMessages.createdAt, since)));
       if (recent.n >= CONTACT_LIMIT) {
         log.info({ reason: 'rate limit' }, 'contact message refused');
-        return { status: 'rate_limited' };
+        throw new AppError('RATE_LIMITED');
       }
       const name = singleLine(input.name);
       const email = singleLine(input.email);
@@ -78,7 +80,6 @@ export function createContactService(db: Db, mail: MailService, options: Contact
         });
       });
       mail.deliverSoon();
-      return { status: 'sent' };
     },
   };
 }

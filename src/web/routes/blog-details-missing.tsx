@@ -5,7 +5,7 @@ import type { Route } from './+types/blog-details-missing';
 /** /pages/blog-details without an id: SPEC §2 says this is only logged; the visitor gets the blog list. */
 export function loader({ request, context }: Route.LoaderArgs) {
   context.log.warn({ path: '/pages/blog-details' }, 'blog details requested without an id');
-  return loadBlogList(request, context);
+  return loadBlogList({ request, context });
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {

@@ -9,14 +9,14 @@ import { PageHeader } from '../ui/page-header';
 import { Prose } from '../ui/prose';
 import type { Route } from './+types/blog-details';
 import { publicPageHeaders } from '../http-cache';
+import { withPageErrors } from '../page-errors';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export const loader = withPageErrors(async ({ params, context }: Route.LoaderArgs) => {
   const id = numericIdSchema.safeParse(params.id);
   if (!id.success) throw data(null, { status: 404 });
   const [found, sidebar] = await Promise.all([context.services.blog.byId(id.data), context.services.blog.sidebar()]);
-  if (!found) throw data(null, { status: 404 });
   return { ...found, sidebar, lang: context.prefs.lang, url: `${context.publicUrl}/pages/blog-details/${id.data}` };
-}
+});
 
 export const headers = publicPageHeaders;
 

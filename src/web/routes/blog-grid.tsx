@@ -1,6 +1,7 @@
 import { data, Link, useLocation } from 'react-router';
 import { BLOG_GRID_PAGE_SIZE, type BlogPostSummary, blogListQuerySchema } from '../../contracts/blog';
-import { paginate, readQuery, shownRange } from '../../contracts/pagination';
+import { parseQuery } from '../../contracts/errors';
+import { paginate, shownRange } from '../../contracts/pagination';
 import { loadOrEmpty } from '../features/logged-only';
 import { BlogCard } from '../features/blog/blog-card';
 import { BlogSidebar } from '../features/blog/blog-sidebar';
@@ -10,12 +11,13 @@ import { Pagination, withParams } from '../ui/pagination';
 import type { Route } from './+types/blog-grid';
 import { publicPageHeaders } from '../http-cache';
 import { formatNumber } from '../../contracts/money';
+import { withPageErrors } from '../page-errors';
 
 /** /pages/blog-grid and /pages/blog-list: the same screen (SPEC §2), posts of type blog-grid, 6 a page. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withPageErrors(async ({ request, context }: Route.LoaderArgs) => {
   const url = new URL(request.url);
   const layout = url.pathname.endsWith('/blog-list') ? 'list' : 'grid';
-  const { query } = readQuery(blogListQuerySchema, Object.fromEntries(url.searchParams));
+  const query = parseQuery(blogListQuerySchema, Object.fromEntries(url.searchParams));
   const filters = { ...query, type: 'blog-grid' as const, per_page: BLOG_GRID_PAGE_SIZE };
   const { value, failed } = await loadOrEmpty(
     () => Promise.all([context.services.blog.list(filters), context.services.blog.sidebar('blog-grid')]),
@@ -36,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     url: `${context.publicUrl}/pages/blog-grid`,
   } as const;
   return data(payload, { status: failed ? 503 : 200 });
-}
+});
 
 export const headers = publicPageHeaders;
 

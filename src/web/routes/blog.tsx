@@ -4,7 +4,7 @@ import type { Route } from './+types/blog';
 import { publicPageHeaders } from '../http-cache';
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadBlogList(request, context);
+  return loadBlogList({ request, context });
 }
 
 export const headers = publicPageHeaders;

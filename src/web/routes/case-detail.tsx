@@ -9,8 +9,9 @@ import { ImageCarousel } from '../ui/image-carousel';
 import { PageHeader } from '../ui/page-header';
 import type { Route } from './+types/case-detail';
 import { publicPageHeaders } from '../http-cache';
+import { withPageErrors } from '../page-errors';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export const loader = withPageErrors(async ({ params, context }: Route.LoaderArgs) => {
   const id = extractCaseId(params.slug);
   if (id === null) {
     // SPEC §2/§8: an invalid slug loads nothing and is logged.
@@ -18,11 +19,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw data(null, { status: 404 });
   }
   const found = await context.services.cases.byId(id, context.prefs.lang);
-  if (!found) throw data(null, { status: 404 });
   // The name part may be outdated or mistyped: send visitors and search engines to the one true address.
   if (params.slug !== found.slug) throw redirect(casePath(found), 301);
   return { c: found, lang: context.prefs.lang, url: `${context.publicUrl}${casePath(found)}` };
-}
+});
 
 export const headers = publicPageHeaders;
 

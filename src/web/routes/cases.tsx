@@ -8,7 +8,8 @@ import {
   caseQueryInput,
   type HumanitarianCase,
 } from '../../contracts/cases';
-import { paginate, readQuery, shownRange } from '../../contracts/pagination';
+import { parseQuery } from '../../contracts/errors';
+import { paginate, shownRange } from '../../contracts/pagination';
 import { loadOrEmpty } from '../features/logged-only';
 import { CaseCard, CaseCardSkeleton } from '../features/cases/case-card';
 import { CASES_PATH, CaseFilters } from '../features/cases/case-filters';
@@ -18,10 +19,11 @@ import { Pagination, withParams } from '../ui/pagination';
 import type { Route } from './+types/cases';
 import { publicPageHeaders } from '../http-cache';
 import { formatNumber } from '../../contracts/money';
+import { withPageErrors } from '../page-errors';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withPageErrors(async ({ request, context }: Route.LoaderArgs) => {
   const url = new URL(request.url);
-  const { query, errors } = readQuery(caseListQuerySchema, caseQueryInput(url.searchParams));
+  const query = parseQuery(caseListQuerySchema, caseQueryInput(url.searchParams));
   const lang = context.prefs.lang;
   const { value, failed } = await loadOrEmpty(
     () => Promise.all([context.services.cases.list(query, lang), context.services.cases.categories(lang)]),
@@ -31,9 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   const [cases, categories] = value;
   const view: 'grid' | 'list' = url.searchParams.get('view') === 'list' ? 'list' : 'grid';
-  const payload = { cases, categories, query, errors, view, lang, url: `${context.publicUrl}${CASES_PATH}` };
+  const payload = { cases, categories, query, view, lang, url: `${context.publicUrl}${CASES_PATH}` };
   return data(payload, { status: failed ? 503 : 200 });
-}
+});
 
 export const headers = publicPageHeaders;
 
@@ -53,7 +55,7 @@ export default function Cases({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submit = useSubmit();
   const search = new URLSearchParams(location.search);
-  const { cases, categories, query, errors, view } = loaderData;
+  const { cases, categories, query, view } = loaderData;
   const range = shownRange(cases);
   const results = useRef<HTMLElement>(null);
   const scrollPending = useRef(false);
@@ -90,7 +92,6 @@ export default function Cases({ loaderData }: Route.ComponentProps) {
           query={query}
           categories={categories}
           view={view}
-          errors={errors}
           onStatusChange={() => {
             scrollPending.current = true;
           }}

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import { contactMessageSchema } from '../../contracts/contact';
+import { isAppError } from '../../contracts/errors';
 import { ContactForm } from '../features/contact/contact-form';
 import { translator, useT } from '../i18n/i18n';
 import { useRootData } from '../root-data';
@@ -16,8 +17,11 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: contactMessageSchema });
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 });
-  const outcome = await context.services.contact.submit(submission.value, context.clientIp);
-  if (outcome.status === 'rate_limited') {
+  try {
+    await context.services.contact.submit(submission.value, context.clientIp);
+  } catch (err) {
+    // Too many messages: the form says so in place (429), keeping what was typed.
+    if (!isAppError(err) || err.code !== 'RATE_LIMITED') throw err;
     const t = translator(context.prefs.lang);
     return data({ result: submission.reply({ formErrors: [t('contact.rateLimited')] }), sent: false }, { status: 429 });
   }

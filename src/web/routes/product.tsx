@@ -12,16 +12,16 @@ import { ProductGallery } from '../features/product/product-gallery';
 import { ProductAttributes } from '../features/product/product-attributes';
 import { productJsonLd } from '../features/product/product-json-ld';
 import { publicPageHeaders } from '../http-cache';
+import { withPageErrors } from '../page-errors';
 import type { Route } from './+types/product';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export const loader = withPageErrors(async ({ params, context }: Route.LoaderArgs) => {
   const slug = productSlugSchema.safeParse(params.slug);
   if (!slug.success) throw data(null, { status: 404 });
   const product = await context.services.catalogue.productBySlug(slug.data, context.prefs.lang);
-  if (!product) throw data(null, { status: 404 });
   const related = await context.services.catalogue.relatedProducts(product);
   return { product, related, lang: context.prefs.lang, publicUrl: context.publicUrl };
-}
+});
 
 function plainText(html: string): string {
   return html

@@ -1,18 +1,22 @@
 import { useEffect, useRef } from 'react';
-import { Form, Link, useLocation } from 'react-router';
+import { Form, Link, redirect, useLocation } from 'react-router';
 import { productTypes } from '../../contracts/catalogue';
+import { parseQuery } from '../../contracts/errors';
 import {
+  MAX_SHOWN,
   SEARCH_FIRST_COUNT,
   SEARCH_MORE_COUNT,
   searchPageQuerySchema,
+  searchParamsObject,
   toListingFilters,
 } from '../../contracts/listing';
 import { CurrencyNote } from '../features/catalogue/currency-note';
 import { ListingError } from '../features/catalogue/listing-error';
 import { hrefWith } from '../features/catalogue/listing-url';
-import { listingCategory, parseListingQuery } from '../features/catalogue/load-listing';
+import { listingCategory } from '../features/catalogue/load-listing';
 import { SortSelect } from '../features/catalogue/sort-select';
 import { publicPageHeaders } from '../http-cache';
+import { withPageErrors } from '../page-errors';
 import { translator, useLanguage, useT } from '../i18n/i18n';
 import { ProductGrid } from '../ui/product-card';
 import type { Route } from './+types/search';
@@ -23,9 +27,15 @@ import { formatNumber } from '../../contracts/money';
  * first, "Load More Products" adds 3 (the count is kept in `limit`, so the page works without
  * JavaScript and a link reproduces it), "End Of Products" once everything is shown.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withPageErrors(async ({ request, context }: Route.LoaderArgs) => {
   const url = new URL(request.url);
-  const query = parseListingQuery(searchPageQuerySchema, url);
+  // `q` is what other shops and search engines send: one address per search, the form's own name.
+  if (url.searchParams.has('q') && !url.searchParams.has('searchText')) {
+    url.searchParams.set('searchText', url.searchParams.get('q') ?? '');
+    url.searchParams.delete('q');
+    throw redirect(`${url.pathname}${url.search}`, 301);
+  }
+  const query = parseQuery(searchPageQuerySchema, searchParamsObject(url.searchParams));
   const filters = toListingFilters(query);
   await listingCategory(context, filters, false);
   const limit = query.limit ?? SEARCH_FIRST_COUNT;
@@ -40,11 +50,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     items,
     total,
     searchText: filters.searchText,
+    ignoredSearchText: query.searchText && !filters.searchText ? query.searchText : null,
     productType: filters.productType,
     lang: context.prefs.lang,
     publicUrl: context.publicUrl,
   };
-}
+});
 
 export const headers = publicPageHeaders;
 
@@ -64,10 +75,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLanguage();
   const location = useLocation();
-  const { items, total, searchText, productType } = loaderData;
+  const { items, total, searchText, ignoredSearchText, productType } = loaderData;
   const params = new URLSearchParams(location.search);
   const shown = items.length;
-  const moreHref = `${location.pathname}${hrefWith(params, { limit: String(shown + SEARCH_MORE_COUNT) }, { keepPosition: true })}`;
+  const nextLimit = Math.min(shown + SEARCH_MORE_COUNT, MAX_SHOWN);
+  const moreHref = `${location.pathname}${hrefWith(params, { limit: String(nextLimit) }, { keepPosition: true })}`;
 
   // After "Load More Products", keyboard and screen-reader users continue at the first new product.
   const loadingMore = useRef<number | null>(null);
@@ -135,6 +147,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             </p>
             <SortSelect anchor="produse" />
           </div>
+          {ignoredSearchText && (
+            <p role="status" className="mt-3 rounded border border-line bg-white p-3 text-sm">
+              {t('validation.searchTextIgnored', { query: ignoredSearchText })}
+            </p>
+          )}
           <CurrencyNote />
           {total === 0 ? (
             <div className="py-12 text-center">
@@ -147,7 +164,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             </div>
           )}
           <div className="mt-8 text-center">
-            {shown < total ? (
+            {shown < total && shown >= MAX_SHOWN ? (
+              <p className="text-muted">{t('validation.searchShownLimit', { max: MAX_SHOWN })}</p>
+            ) : shown < total ? (
               <Link
                 to={moreHref}
                 preventScrollReset

@@ -1,14 +1,16 @@
-import { SHOP_PAGE_SIZE, shopPageQuerySchema, toListingFilters } from '../../contracts/listing';
+import { parseQuery } from '../../contracts/errors';
+import { SHOP_PAGE_SIZE, searchParamsObject, shopPageQuerySchema, toListingFilters } from '../../contracts/listing';
 import { ActiveFilters } from '../features/catalogue/active-filters';
 import { breadcrumbJsonLd } from '../features/catalogue/breadcrumb-json-ld';
 import { CurrencyNote } from '../features/catalogue/currency-note';
 import { FacetsPanel } from '../features/catalogue/facets-panel';
 import { ListingError } from '../features/catalogue/listing-error';
 import { hasFacetFilters } from '../features/catalogue/listing-url';
-import { listingCategory, parseListingQuery } from '../features/catalogue/load-listing';
+import { listingCategory } from '../features/catalogue/load-listing';
 import { Pagination } from '../features/catalogue/pagination';
 import { SortSelect } from '../features/catalogue/sort-select';
 import { publicPageHeaders } from '../http-cache';
+import { withPageErrors } from '../page-errors';
 import { translator, useLanguage, useT } from '../i18n/i18n';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import { ProductGrid } from '../ui/product-card';
@@ -16,9 +18,9 @@ import type { Route } from './+types/shop';
 import { formatNumber } from '../../contracts/money';
 
 /** /shop and /shop/:categorySlug: the catalogue with facets, sort and pages; the whole state in the URL. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export const loader = withPageErrors(async ({ request, params, context }: Route.LoaderArgs) => {
   const url = new URL(request.url);
-  const query = parseListingQuery(shopPageQuerySchema, url);
+  const query = parseQuery(shopPageQuerySchema, searchParamsObject(url.searchParams));
   const filters = toListingFilters(query, params.categorySlug);
   const category = await listingCategory(context, filters, params.categorySlug !== undefined);
   const page = query.page ?? 1;
@@ -43,7 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     canonical: `${context.publicUrl}${basePath}${page > 1 && !narrowed ? `?page=${page}` : ''}`,
     narrowed,
   };
-}
+});
 
 export const headers = publicPageHeaders;
 

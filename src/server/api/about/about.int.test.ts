@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb, testDatabases } from '../../../db/testing';
-import { seedDemoData } from '../../../db/seed/seed';
-import type { ShopApp } from '../../app';
-import { createTestApp } from '../../testing';
+import { describe, expect, it } from 'vitest';
+import { testDatabases } from '../../../db/testing';
+import { useSeededApp } from '../../testing';
 
 describe.each(testDatabases)('about API on $name', ({ url }) => {
-  let db: TestDb;
-  let shop: ShopApp;
-  beforeAll(async () => {
-    db = await createTestDb(url);
-    await seedDemoData(db.db, 300);
-    shop = await createTestApp(db);
-  });
-  afterAll(async () => {
-    await shop.app.close();
-    await db.close();
-  });
+  const { shop } = useSeededApp(url, 300);
 
   it('GET /api/about-us/details counts the catalogue and the historic customers and orders', async () => {
     const res = await shop.app.inject({ url: '/api/about-us/details' });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { aboutDetailsSchema } from '../../../contracts/about';
 import type { Services } from '../../../core/services';
+import { errorResponses } from '../schemas';
 
 export const aboutRoutes =
   (services: Services): FastifyPluginAsyncZod =>
@@ -11,7 +12,7 @@ export const aboutRoutes =
         schema: {
           summary: 'Shop statistics for the about page (SPEC §7)',
           tags: ['content'],
-          response: { 200: aboutDetailsSchema },
+          response: { 200: aboutDetailsSchema, 500: errorResponses[500] },
         },
       },
       async (_req, reply) => {

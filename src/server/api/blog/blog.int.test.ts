@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../../db/seed/seed';
-import { createTestDb, type TestDb, testDatabases } from '../../../db/testing';
-import type { ShopApp } from '../../app';
-import { createTestApp } from '../../testing';
+import { describe, expect, it } from 'vitest';
+import { testDatabases } from '../../../db/testing';
+import { useSeededApp } from '../../testing';
 
 describe.each(testDatabases)('blog API on $name', ({ url }) => {
-  let db: TestDb;
-  let shop: ShopApp;
-  beforeAll(async () => {
-    db = await createTestDb(url);
-    await seedDemoData(db.db, 50);
-    shop = await createTestApp(db);
-  });
-  afterAll(async () => {
-    await shop.app.close();
-    await db.close();
-  });
+  const { shop } = useSeededApp(url, 50);
 
   const get = (path: string) => shop.app.inject({ url: path });
 
@@ -80,8 +68,18 @@ describe.each(testDatabases)('blog API on $name', ({ url }) => {
     expect(res.json().error.code).toBe(status === 404 ? 'NOT_FOUND' : 'VALIDATION');
   });
 
-  it('names the bad field', async () => {
+  it('names the bad field, in the language of the lang cookie (Romanian by default)', async () => {
     const res = await get('/api/blogs?per_page=10000');
-    expect(res.json().error.fields).toEqual({ per_page: 'per_page trebuie să fie între 1 și 60.' });
+    expect(res.json().error).toEqual({
+      code: 'VALIDATION',
+      message: 'Datele trimise nu sunt valide.',
+      fields: { per_page: 'Numărul de rânduri pe pagină trebuie să fie un număr întreg între 1 și 60.' },
+    });
+    const en = await shop.app.inject({ url: '/api/blogs?per_page=10000', cookies: { lang: 'en' } });
+    expect(en.json().error).toEqual({
+      code: 'VALIDATION',
+      message: 'The data sent is not valid.',
+      fields: { per_page: 'Rows per page must be a whole number between 1 and 60.' },
+    });
   });
 });

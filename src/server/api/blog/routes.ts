@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { blogListQuerySchema } from '../../../contracts/blog';
 import { numericIdSchema } from '../../../contracts/pagination';
 import type { Services } from '../../../core/services';
-import { apiError } from '../errors';
+import { blogListSchema, blogPostWithNeighboursSchema, errorResponses } from '../schemas';
 
 export const blogRoutes =
   (services: Services): FastifyPluginAsyncZod =>
@@ -15,6 +15,7 @@ export const blogRoutes =
           summary: 'Blog list (SPEC §7): newest first, the rows in `data`',
           tags: ['content'],
           querystring: blogListQuerySchema,
+          response: { 200: blogListSchema, 400: errorResponses[400], 500: errorResponses[500] },
         },
       },
       async (req) => services.blog.list(req.query),
@@ -27,12 +28,9 @@ export const blogRoutes =
           summary: 'One blog post by numeric id, with the previous and next post',
           tags: ['content'],
           params: z.object({ id: numericIdSchema }),
+          response: { 200: blogPostWithNeighboursSchema, ...errorResponses },
         },
       },
-      async (req, reply) => {
-        const found = await services.blog.byId(req.params.id);
-        if (!found) return reply.status(404).send(apiError('NOT_FOUND', 'Articolul nu există.'));
-        return found;
-      },
+      async (req) => services.blog.byId(req.params.id),
     );
   };

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../../db/seed/seed';
-import { createTestDb, type TestDb, testDatabases } from '../../../db/testing';
-import type { ShopApp } from '../../app';
-import { createTestApp } from '../../testing';
+import { describe, expect, it } from 'vitest';
+import { testDatabases } from '../../../db/testing';
+import { useSeededApp } from '../../testing';
 
 interface CaseBody {
   id: number;
@@ -15,17 +13,7 @@ interface CaseBody {
 }
 
 describe.each(testDatabases)('humanitarian cases API on $name', ({ url }) => {
-  let db: TestDb;
-  let shop: ShopApp;
-  beforeAll(async () => {
-    db = await createTestDb(url);
-    await seedDemoData(db.db, 50);
-    shop = await createTestApp(db);
-  });
-  afterAll(async () => {
-    await shop.app.close();
-    await db.close();
-  });
+  const { shop } = useSeededApp(url, 50);
 
   const get = (path: string) => shop.app.inject({ url: path });
 

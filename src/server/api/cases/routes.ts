@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { caseListQuerySchema } from '../../../contracts/cases';
+import { AppError } from '../../../contracts/errors';
 import { numericIdSchema } from '../../../contracts/pagination';
 import type { Services } from '../../../core/services';
 import { preferencesOf } from '../../ssr';
-import { apiError } from '../errors';
+import { caseListSchema, errorResponses, humanitarianCaseSchema } from '../schemas';
 
 export const caseRoutes =
   (services: Services): FastifyPluginAsyncZod =>
@@ -18,6 +19,7 @@ export const caseRoutes =
             'Answers current_page, last_page, per_page, last_row (total) and data. min_price and max_price are in lei and bound the needed sum; category_id is a comma list.',
           tags: ['cases'],
           querystring: caseListQuerySchema,
+          response: { 200: caseListSchema, 400: errorResponses[400], 500: errorResponses[500] },
         },
       },
       async (req) => services.cases.list(req.query, preferencesOf(req).lang),
@@ -25,10 +27,16 @@ export const caseRoutes =
 
     app.get(
       '/humanitarian-cases/first-active',
-      { schema: { summary: 'The newest active case, offered for donations at checkout', tags: ['cases'] } },
-      async (req, reply) => {
+      {
+        schema: {
+          summary: 'The newest active case, offered for donations at checkout',
+          tags: ['cases'],
+          response: { 200: humanitarianCaseSchema, 404: errorResponses[404], 500: errorResponses[500] },
+        },
+      },
+      async (req) => {
         const found = await services.cases.firstActive(preferencesOf(req).lang);
-        if (!found) return reply.status(404).send(apiError('NOT_FOUND', 'Nu există niciun caz umanitar activ.'));
+        if (!found) throw new AppError('NOT_FOUND', { messageKey: 'apiError.notFound.activeCase' });
         return found;
       },
     );
@@ -40,12 +48,9 @@ export const caseRoutes =
           summary: 'One humanitarian case by numeric id',
           tags: ['cases'],
           params: z.object({ id: numericIdSchema }),
+          response: { 200: humanitarianCaseSchema, ...errorResponses },
         },
       },
-      async (req, reply) => {
-        const found = await services.cases.byId(req.params.id, preferencesOf(req).lang);
-        if (!found) return reply.status(404).send(apiError('NOT_FOUND', 'Cazul umanitar nu există.'));
-        return found;
-      },
+      async (req) => services.cases.byId(req.params.id, preferencesOf(req).lang),
     );
   };

@@ -1,29 +1,17 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProductListing } from '../../../contracts/listing';
 import { referencePrice } from '../../../contracts/money';
 import { queryRows } from '../../../db/raw';
 import { priceHistory, products } from '../../../db/schema';
-import { seedDemoData } from '../../../db/seed/seed';
-import { createTestDb, type TestDb, testDatabases } from '../../../db/testing';
-import type { ShopApp } from '../../app';
-import { createTestApp } from '../../testing';
+import { testDatabases } from '../../../db/testing';
+import { useSeededApp } from '../../testing';
 
 const sum = (values: { count: number }[]) => values.reduce((s, v) => s + v.count, 0);
 
 describe.each(testDatabases)('products API on the demo catalogue, $name', ({ url }) => {
-  let db: TestDb;
-  let shop: ShopApp;
-  beforeAll(async () => {
-    db = await createTestDb(url);
-    await seedDemoData(db.db, 600);
-    shop = await createTestApp(db);
-  });
-  afterAll(async () => {
-    await shop.app.close();
-    await db.close();
-  });
+  const { db, shop } = useSeededApp(url, 600);
 
   async function list(query: string): Promise<ProductListing> {
     const res = await shop.app.inject({ url: `/api/products?${query}` });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { productDetailSchema } from '../../../contracts/catalogue';
+import { numericIdSchema } from '../../../contracts/pagination';
 import {
   productListingSchema,
   productListQuerySchema,
@@ -9,20 +10,10 @@ import {
   suggestQuerySchema,
   toListingFilters,
 } from '../../../contracts/listing';
-import { UnknownCategoryError } from '../../../core/catalogue/listing';
 import type { Services } from '../../../core/services';
-import { apiError } from '../errors';
+import { errorResponses } from '../schemas';
 
-const errorSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-});
-
-const productIdParams = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,8}$/, { error: 'Id-ul produsului trebuie să fie un număr întreg pozitiv.' })
-    .transform(Number),
-});
+const productIdParams = z.object({ id: numericIdSchema });
 
 /** Catalogue, search and suggestions (issue 3): GET /api/products, /api/products/:id, /api/search/suggest. */
 export const catalogueRoutes =
@@ -38,38 +29,29 @@ export const catalogueRoutes =
             'Prices are whole lei; amounts in the answer are bani. sortBy=new keeps the 8 newest, sortBy=sale the discounted.',
           tags: ['catalogue'],
           querystring: productListQuerySchema,
-          response: { 200: productListingSchema, 400: errorSchema },
+          response: { 200: productListingSchema, 400: errorResponses[400], 500: errorResponses[500] },
         },
       },
       async (req, reply) => {
         const q = req.query;
         const page = q.page ?? 1;
         const perPage = q.per_page ?? SHOP_PAGE_SIZE;
-        try {
-          const { items, total, facets } = await services.catalogue.list({
-            filters: toListingFilters(q),
-            sort: q.sortBy ?? 'default',
-            offset: (page - 1) * perPage,
-            limit: perPage,
-            lang: q.lang ?? 'ro',
-          });
-          reply.header('cache-control', 'public, max-age=60');
-          return {
-            data: items,
-            total,
-            page,
-            per_page: perPage,
-            last_page: Math.max(1, Math.ceil(total / perPage)),
-            facets,
-          };
-        } catch (err) {
-          if (err instanceof UnknownCategoryError) {
-            return reply
-              .status(400)
-              .send(apiError('VALIDATION', 'Datele trimise nu sunt valide.', { category: 'Categoria nu există.' }));
-          }
-          throw err;
-        }
+        const { items, total, facets } = await services.catalogue.list({
+          filters: toListingFilters(q),
+          sort: q.sortBy ?? 'default',
+          offset: (page - 1) * perPage,
+          limit: perPage,
+          lang: q.lang ?? 'ro',
+        });
+        reply.header('cache-control', 'public, max-age=60');
+        return {
+          data: items,
+          total,
+          page,
+          per_page: perPage,
+          last_page: Math.max(1, Math.ceil(total / perPage)),
+          facets,
+        };
       },
     );
 
@@ -81,12 +63,11 @@ export const catalogueRoutes =
           tags: ['catalogue'],
           params: productIdParams,
           querystring: z.object({ lang: suggestQuerySchema.shape.lang }),
-          response: { 200: productDetailSchema, 400: errorSchema, 404: errorSchema },
+          response: { 200: productDetailSchema, ...errorResponses },
         },
       },
       async (req, reply) => {
         const product = await services.catalogue.productById(req.params.id, req.query.lang ?? 'ro');
-        if (!product) return reply.status(404).send(apiError('NOT_FOUND', 'Produsul nu există.'));
         reply.header('cache-control', 'public, max-age=60');
         return product;
       },
@@ -99,7 +80,7 @@ export const catalogueRoutes =
           summary: 'Suggestions for the header search box: products, authors, categories',
           tags: ['catalogue'],
           querystring: suggestQuerySchema,
-          response: { 200: searchSuggestionsSchema, 400: errorSchema },
+          response: { 200: searchSuggestionsSchema, 400: errorResponses[400], 500: errorResponses[500] },
         },
       },
       async (req, reply) => {

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isbn13CheckDigit } from '../../../contracts/isbn';
 import type { ProductListing } from '../../../contracts/listing';
 import { categories, priceHistory, products } from '../../../db/schema';
-import { createTestDb, type TestDb, testDatabases } from '../../../db/testing';
-import type { ShopApp } from '../../app';
-import { createTestApp } from '../../testing';
+import { type TestDb, testDatabases } from '../../../db/testing';
+import { useSeededApp } from '../../testing';
 
 const ISBN_BODY = '978973123456';
 const ISBN = ISBN_BODY + String(isbn13CheckDigit(ISBN_BODY));
@@ -68,17 +67,7 @@ async function insertFixtures(db: TestDb): Promise<void> {
 }
 
 describe.each(testDatabases)('search semantics on $name', ({ url }) => {
-  let db: TestDb;
-  let shop: ShopApp;
-  beforeAll(async () => {
-    db = await createTestDb(url);
-    await insertFixtures(db);
-    shop = await createTestApp(db);
-  });
-  afterAll(async () => {
-    await shop.app.close();
-    await db.close();
-  });
+  const { db, shop } = useSeededApp(url, insertFixtures);
 
   async function search(text: string, extra = ''): Promise<ProductListing> {
     const res = await shop.app.inject({ url: `/api/products?searchText=${encodeURIComponent(text)}${extra}` });

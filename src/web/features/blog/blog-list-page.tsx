@@ -1,27 +1,31 @@
 import { type AppLoadContext, data, useLocation } from 'react-router';
 import { BLOG_LIST_PAGE_SIZE, type BlogPostSummary, blogListQuerySchema } from '../../../contracts/blog';
-import { type Paginated, paginate, readQuery } from '../../../contracts/pagination';
+import { parseQuery } from '../../../contracts/errors';
+import { type Paginated, paginate } from '../../../contracts/pagination';
 import { loadOrEmpty } from '../logged-only';
 import { useT } from '../../i18n/i18n';
+import { withPageErrors } from '../../page-errors';
 import { PageHeader } from '../../ui/page-header';
 import { Pagination, withParams } from '../../ui/pagination';
 import { BlogCard } from './blog-card';
 
 /** "Blogul nostru": every post, newest first, 4 a page (SPEC §2, §9). */
-export async function loadBlogList(request: Request, context: AppLoadContext) {
-  const url = new URL(request.url);
-  const { query } = readQuery(blogListQuerySchema, Object.fromEntries(url.searchParams));
-  const { value: posts, failed } = await loadOrEmpty(
-    () => context.services.blog.list({ page: query.page, per_page: BLOG_LIST_PAGE_SIZE }),
-    paginate<BlogPostSummary>([], 0, query.page, BLOG_LIST_PAGE_SIZE),
-    context.log,
-    'blog list',
-  );
-  return data(
-    { posts, lang: context.prefs.lang, url: `${context.publicUrl}/pages/blog` },
-    { status: failed ? 503 : 200 },
-  );
-}
+export const loadBlogList = withPageErrors(
+  async ({ request, context }: { request: Request; context: AppLoadContext }) => {
+    const url = new URL(request.url);
+    const query = parseQuery(blogListQuerySchema, Object.fromEntries(url.searchParams));
+    const { value: posts, failed } = await loadOrEmpty(
+      () => context.services.blog.list({ page: query.page, per_page: BLOG_LIST_PAGE_SIZE }),
+      paginate<BlogPostSummary>([], 0, query.page, BLOG_LIST_PAGE_SIZE),
+      context.log,
+      'blog list',
+    );
+    return data(
+      { posts, lang: context.prefs.lang, url: `${context.publicUrl}/pages/blog` },
+      { status: failed ? 503 : 200 },
+    );
+  },
+);
 
 export function BlogListPage({ posts }: { posts: Paginated<BlogPostSummary> }) {
   const t = useT();

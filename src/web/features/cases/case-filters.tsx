@@ -15,13 +15,11 @@ export function CaseFilters({
   query,
   categories,
   view,
-  errors,
   onStatusChange,
 }: {
   query: CaseListQuery;
   categories: (CaseCategory & { count: number })[];
   view: 'grid' | 'list';
-  errors: Record<string, string>;
   onStatusChange: () => void;
 }) {
   const t = useT();
@@ -89,17 +87,10 @@ export function CaseFilters({
               inputMode="numeric"
               placeholder={String(CASE_PRICE_RANGE.max)}
               defaultValue={query.max_price}
-              aria-invalid={errors.max_price ? true : undefined}
-              aria-describedby={errors.max_price ? 'max_price-error' : undefined}
-              className="mt-1 w-full rounded border border-line px-2 py-1.5 aria-[invalid=true]:border-brand"
+              className="mt-1 w-full rounded border border-line px-2 py-1.5"
             />
           </div>
         </div>
-        {(errors.min_price || errors.max_price) && (
-          <p id="max_price-error" className="mt-2 text-sm font-semibold text-brand">
-            {errors.max_price ?? errors.min_price}
-          </p>
-        )}
       </fieldset>
       <fieldset className={box}>
         <legend className={`${legend} float-left w-full`}>{t('cases.categories')}</legend>

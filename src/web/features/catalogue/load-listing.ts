@@ -1,13 +1,6 @@
-import { type AppLoadContext, data } from 'react-router';
-import type { z } from 'zod';
-import { fieldMessages, type ListingFilters, searchParamsObject } from '../../../contracts/listing';
-
-/** A listing page's query, parsed with `schema`: bad values are a 400 with a message per field. */
-export function parseListingQuery<S extends z.ZodType>(schema: S, url: URL): z.output<S> {
-  const parsed = schema.safeParse(searchParamsObject(url.searchParams));
-  if (!parsed.success) throw data({ fields: fieldMessages(parsed.error) }, { status: 400 });
-  return parsed.data;
-}
+import type { AppLoadContext } from 'react-router';
+import { AppError } from '../../../contracts/errors';
+import type { ListingFilters } from '../../../contracts/listing';
 
 /**
  * The category the filters name, with its path. An unknown one is a 404 when it is the page's own
@@ -17,6 +10,6 @@ export async function listingCategory(context: AppLoadContext, filters: ListingF
   if (!filters.category) return null;
   const category = await context.services.catalogue.category(filters.category, context.prefs.lang);
   if (category) return category;
-  if (fromPath) throw data(null, { status: 404 });
-  throw data({ fields: { category: 'Categoria nu există.' } }, { status: 400 });
+  if (fromPath) throw new AppError('NOT_FOUND');
+  throw new AppError('VALIDATION', { fields: { category: 'validation.categoryUnknown' } });
 }

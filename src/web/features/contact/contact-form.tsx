@@ -10,15 +10,18 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, useNavigation } from 'react-router';
 import { contactMessageSchema, HONEYPOT_FIELD } from '../../../contracts/contact';
 import { useT } from '../../i18n/i18n';
+import { translateMessage } from '../../i18n/validation';
 
 const inputClass =
   'mt-1 w-full rounded border border-line bg-white px-3 py-2 aria-[invalid=true]:border-brand aria-[invalid=true]:bg-brand/5';
 
+/** The schema's messages are keys (decision 010), shown in the shopper's language. */
 function FieldError({ field }: { field: FieldMetadata<unknown> }) {
+  const t = useT();
   if (!field.errors?.length) return null;
   return (
     <p id={field.errorId} className="mt-1 text-sm font-semibold text-brand">
-      {field.errors[0]}
+      {translateMessage(t, field.errors[0])}
     </p>
   );
 }
