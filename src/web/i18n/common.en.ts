@@ -110,4 +110,9 @@ export const commonEn: Record<keyof typeof commonRo, string> = {
   'error.title': 'Something went wrong',
   'error.text': 'Sorry, something did not work. Please try again in a few moments.',
   'error.home': 'Back to the home page',
+  'pagination.label': 'Pages',
+  'pagination.previous': 'Previous page',
+  'pagination.next': 'Next page',
+  'pagination.page': 'Page {n}',
+  'pagination.pageWord': 'Page',
 };

@@ -109,4 +109,9 @@ export const commonRo = {
   'error.title': 'A apărut o eroare',
   'error.text': 'Ne pare rău, ceva nu a funcționat. Încercați din nou peste câteva momente.',
   'error.home': 'Înapoi la prima pagină',
+  'pagination.label': 'Paginare',
+  'pagination.previous': 'Pagina anterioară',
+  'pagination.next': 'Pagina următoare',
+  'pagination.page': 'Pagina {n}',
+  'pagination.pageWord': 'Pagina',
 } as const;

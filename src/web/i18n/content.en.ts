@@ -3,10 +3,6 @@ import type { contentRo } from './content.ro';
 /** English texts of the association's pages (issue 4). Texts quoted by SPEC.md in English are verbatim. */
 export const contentEn: Record<keyof typeof contentRo, string> = {
   'page.cookies': 'Cookie policy',
-  'pagination.label': 'Pagination',
-  'pagination.previous': 'Previous',
-  'pagination.next': 'Next',
-  'pagination.page': 'Page {n}',
   'carousel.label': 'Image gallery',
   'carousel.previous': 'Previous',
   'carousel.next': 'Next',

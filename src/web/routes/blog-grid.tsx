@@ -99,10 +99,7 @@ export default function BlogGrid({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <Pagination
-            page={posts}
-            hrefFor={(n) => `${basePath}${withParams(search, { page: n === 1 ? undefined : String(n) })}`}
-          />
+          <Pagination page={posts.current_page} lastPage={posts.last_page} />
         </section>
         <BlogSidebar sidebar={sidebar} search={filters.search} basePath={basePath} />
       </div>

@@ -15,6 +15,7 @@ import { CASES_PATH, CaseFilters } from '../features/cases/case-filters';
 import { translator, useT } from '../i18n/i18n';
 import { PageHeader } from '../ui/page-header';
 import { Pagination, withParams } from '../ui/pagination';
+import { Select } from '../ui/select';
 import type { Route } from './+types/cases';
 import { publicPageHeaders } from '../http-cache';
 
@@ -105,23 +106,20 @@ export default function Cases({ loaderData }: Route.ComponentProps) {
                   .map(([key, value]) => (
                     <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
                   ))}
-                <label htmlFor="cases-sort" className="text-sm">
-                  {t('cases.sort')}
-                </label>
-                <select
+                <Select
                   id="cases-sort"
+                  label={t('cases.sort')}
                   name="sortBy"
                   defaultValue={query.sortBy}
                   key={query.sortBy}
                   onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true })}
-                  className="rounded border border-line bg-white px-2 py-1.5 text-sm"
                 >
                   {CASE_SORTS.map((sort) => (
                     <option key={sort} value={sort}>
                       {t(`cases.sort.${sort}`)}
                     </option>
                   ))}
-                </select>
+                </Select>
                 <noscript>
                   <button type="submit" className="text-sm underline">
                     {t('cases.apply')}
@@ -158,7 +156,7 @@ export default function Cases({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <Pagination page={cases} hrefFor={(n) => withParams(search, { page: n === 1 ? undefined : String(n) })} />
+          <Pagination page={cases.current_page} lastPage={cases.last_page} />
         </section>
       </div>
     </>

@@ -15,6 +15,7 @@ import { SortSelect } from '../features/catalogue/sort-select';
 import { publicPageHeaders } from '../http-cache';
 import { translator, useT } from '../i18n/i18n';
 import { ProductGrid } from '../ui/product-card';
+import { Select } from '../ui/select';
 import type { Route } from './+types/search';
 
 /**
@@ -95,22 +96,22 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               className="mt-1 rounded border border-line bg-white px-3 py-2 font-normal"
             />
           </label>
-          <label className="flex flex-col text-sm font-medium">
-            {t('search.productType')}
-            <select
-              key={productType ?? ''}
-              name="productType"
-              defaultValue={productType ?? ''}
-              className="mt-1 rounded border border-line bg-white px-2 py-2 font-normal"
-            >
-              <option value="">{t('search.allTypes')}</option>
-              {productTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(`productType.${type}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Select
+            id="search-product-type"
+            label={t('search.productType')}
+            labelClassName="text-sm font-medium"
+            stacked
+            key={productType ?? ''}
+            name="productType"
+            defaultValue={productType ?? ''}
+          >
+            <option value="">{t('search.allTypes')}</option>
+            {productTypes.map((type) => (
+              <option key={type} value={type}>
+                {t(`productType.${type}`)}
+              </option>
+            ))}
+          </Select>
           {params.get('sortBy') && <input type="hidden" name="sortBy" value={params.get('sortBy') ?? ''} />}
           <button
             type="submit"

@@ -6,11 +6,11 @@ import { FacetsPanel } from '../features/catalogue/facets-panel';
 import { ListingError } from '../features/catalogue/listing-error';
 import { hasFacetFilters } from '../features/catalogue/listing-url';
 import { listingCategory, parseListingQuery } from '../features/catalogue/load-listing';
-import { Pagination } from '../features/catalogue/pagination';
 import { SortSelect } from '../features/catalogue/sort-select';
 import { publicPageHeaders } from '../http-cache';
 import { translator, useT } from '../i18n/i18n';
 import { Breadcrumbs } from '../ui/breadcrumbs';
+import { Pagination } from '../ui/pagination';
 import { ProductGrid } from '../ui/product-card';
 import type { Route } from './+types/shop';
 
@@ -50,7 +50,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return [];
   const t = translator(data.lang);
   const name = data.category?.name ?? t('shop.title');
-  const pageSuffix = data.page > 1 ? ` – ${t('pagination.page', { page: data.page })}` : '';
+  const pageSuffix = data.page > 1 ? ` – ${t('pagination.page', { n: data.page })}` : '';
   const crumbs = [
     { name: t('nav.home'), path: '/' },
     { name: t('nav.shop'), path: '/shop' },

@@ -1,10 +1,10 @@
-import { type AppLoadContext, data, useLocation } from 'react-router';
+import { type AppLoadContext, data } from 'react-router';
 import { BLOG_LIST_PAGE_SIZE, type BlogPostSummary, blogListQuerySchema } from '../../../contracts/blog';
 import { type Paginated, paginate, readQuery } from '../../../contracts/pagination';
 import { loadOrEmpty } from '../logged-only';
 import { useT } from '../../i18n/i18n';
 import { PageHeader } from '../../ui/page-header';
-import { Pagination, withParams } from '../../ui/pagination';
+import { Pagination } from '../../ui/pagination';
 import { BlogCard } from './blog-card';
 
 /** "Blogul nostru": every post, newest first, 4 a page (SPEC §2, §9). */
@@ -25,7 +25,6 @@ export async function loadBlogList(request: Request, context: AppLoadContext) {
 
 export function BlogListPage({ posts }: { posts: Paginated<BlogPostSummary> }) {
   const t = useT();
-  const search = new URLSearchParams(useLocation().search);
   return (
     <>
       <PageHeader title={t('blog.ours')} current={t('page.blog')} />
@@ -41,10 +40,7 @@ export function BlogListPage({ posts }: { posts: Paginated<BlogPostSummary> }) {
             ))}
           </ul>
         )}
-        <Pagination
-          page={posts}
-          hrefFor={(n) => `/pages/blog${withParams(search, { page: n === 1 ? undefined : String(n) })}`}
-        />
+        <Pagination page={posts.current_page} lastPage={posts.last_page} />
       </section>
     </>
   );
