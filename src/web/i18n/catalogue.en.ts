@@ -47,6 +47,7 @@ export const catalogueEn: Record<keyof typeof catalogueRo, string> = {
   'facets.remove': 'Remove the filter {name}',
   'facets.count': '{count} products',
   'search.title': 'Search products',
+  'search.resultsHeading': 'Products found',
   'search.resultsFor': 'Search results for “{query}”',
   'search.metaDescription': 'Search books, Bibles, authors and gifts at Librăria Creștină Maranatha.',
   'search.formLabel': 'What are you looking for?',

@@ -45,6 +45,7 @@ export const catalogueRo = {
   'facets.remove': 'Elimină filtrul {name}',
   'facets.count': '{count} produse',
   'search.title': 'Caută produse',
+  'search.resultsHeading': 'Produse găsite',
   'search.resultsFor': 'Rezultatele căutării pentru „{query}”',
   'search.metaDescription': 'Caută cărți, Biblii, autori și cadouri în Librăria Creștină Maranatha.',
   'search.formLabel': 'Ce căutați?',

@@ -135,6 +135,7 @@ export const contentEn: Record<keyof typeof contentRo, string> = {
   'cases.reset': 'Clear filters',
   'cases.showing': 'Showing {from} – {to} of {total} humanitarian cases',
   'cases.sort': 'Sort by',
+  'cases.resultsHeading': 'List of cases',
   'cases.sort.newest': 'Newest',
   'cases.sort.urgent': 'Most urgent',
   'cases.sort.sum_asc': 'Sum, low to high',

@@ -133,6 +133,7 @@ export const contentRo = {
   'cases.reset': 'Șterge filtrele',
   'cases.showing': 'Se afiseaza {from} – {to} din {total} cazuri umanitare',
   'cases.sort': 'Ordonează',
+  'cases.resultsHeading': 'Lista cazurilor',
   'cases.sort.newest': 'Cele mai noi',
   'cases.sort.urgent': 'Cele mai urgente',
   'cases.sort.sum_asc': 'Suma crescător',

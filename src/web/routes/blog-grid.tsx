@@ -6,7 +6,7 @@ import { BlogCard } from '../features/blog/blog-card';
 import { BlogSidebar } from '../features/blog/blog-sidebar';
 import { translator, useT } from '../i18n/i18n';
 import { PageHeader } from '../ui/page-header';
-import { Pagination, withParams } from '../ui/pagination';
+import { assertPageExists, Pagination, withParams } from '../ui/pagination';
 import type { Route } from './+types/blog-grid';
 import { publicPageHeaders } from '../http-cache';
 
@@ -26,6 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     'blog list',
   );
   const [posts, sidebar] = value;
+  if (!failed) assertPageExists(posts.current_page, posts.last_page);
   const payload = {
     layout,
     posts,

@@ -14,7 +14,7 @@ import { CaseCard, CaseCardSkeleton } from '../features/cases/case-card';
 import { CASES_PATH, CaseFilters } from '../features/cases/case-filters';
 import { translator, useT } from '../i18n/i18n';
 import { PageHeader } from '../ui/page-header';
-import { Pagination, withParams } from '../ui/pagination';
+import { assertPageExists, Pagination, withParams } from '../ui/pagination';
 import { Select } from '../ui/select';
 import type { Route } from './+types/cases';
 import { publicPageHeaders } from '../http-cache';
@@ -30,6 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     'case list',
   );
   const [cases, categories] = value;
+  if (!failed) assertPageExists(cases.current_page, cases.last_page);
   const view: 'grid' | 'list' = url.searchParams.get('view') === 'list' ? 'list' : 'grid';
   const payload = { cases, categories, query, errors, view, lang, url: `${context.publicUrl}${CASES_PATH}` };
   return data(payload, { status: failed ? 503 : 200 });
@@ -94,7 +95,11 @@ export default function Cases({ loaderData }: Route.ComponentProps) {
             scrollPending.current = true;
           }}
         />
-        <section ref={results} id="rezultate" aria-labelledby="cases-results" aria-busy={loading}>
+        <section ref={results} id="rezultate" aria-labelledby="cases-results-heading" aria-busy={loading}>
+          {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3. */}
+          <h2 id="cases-results-heading" className="sr-only">
+            {t('cases.resultsHeading')}
+          </h2>
           <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
             <p id="cases-results" aria-live="polite">
               {t('cases.showing', { from: range.from, to: range.to, total: range.total })}

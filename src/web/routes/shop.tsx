@@ -10,7 +10,7 @@ import { SortSelect } from '../features/catalogue/sort-select';
 import { publicPageHeaders } from '../http-cache';
 import { translator, useT } from '../i18n/i18n';
 import { Breadcrumbs } from '../ui/breadcrumbs';
-import { Pagination } from '../ui/pagination';
+import { assertPageExists, Pagination } from '../ui/pagination';
 import { ProductGrid } from '../ui/product-card';
 import type { Route } from './+types/shop';
 
@@ -28,12 +28,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     limit: SHOP_PAGE_SIZE,
     lang: context.prefs.lang,
   });
+  const lastPage = Math.max(1, Math.ceil(result.total / SHOP_PAGE_SIZE));
+  assertPageExists(page, lastPage);
   const basePath = category ? `/shop/${category.slug}` : '/shop';
   const narrowed = hasFacetFilters(url.searchParams) || url.searchParams.has('sortBy');
   return {
     ...result,
     page,
-    lastPage: Math.max(1, Math.ceil(result.total / SHOP_PAGE_SIZE)),
+    lastPage,
     category,
     basePath,
     lang: context.prefs.lang,

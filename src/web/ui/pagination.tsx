@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { data, Link, useLocation } from 'react-router';
 import { useT } from '../i18n/i18n';
 
 /** Pages around the current one, the first and the last; null marks a gap. */
@@ -6,6 +6,14 @@ export function pageWindow(page: number, last: number): (number | null)[] {
   const pages = new Set([1, last, page - 1, page, page + 1].filter((p) => p >= 1 && p <= last));
   const sorted = [...pages].sort((a, b) => a - b);
   return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1] > 1 ? [null, p] : [p]));
+}
+
+/**
+ * For loaders: a page number past the last page is a 404 (the shop's not-found page), not an empty page
+ * reading "20017–20016 of 20000". An empty list keeps its page 1, since `lastPage` is at least 1.
+ */
+export function assertPageExists(page: number, lastPage: number): void {
+  if (page > lastPage) throw data(null, { status: 404 });
 }
 
 /** The same URL with some query parameters replaced (undefined or '' removes one). */

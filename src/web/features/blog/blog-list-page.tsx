@@ -4,7 +4,7 @@ import { type Paginated, paginate, readQuery } from '../../../contracts/paginati
 import { loadOrEmpty } from '../logged-only';
 import { useT } from '../../i18n/i18n';
 import { PageHeader } from '../../ui/page-header';
-import { Pagination } from '../../ui/pagination';
+import { assertPageExists, Pagination } from '../../ui/pagination';
 import { BlogCard } from './blog-card';
 
 /** "Blogul nostru": every post, newest first, 4 a page (SPEC §2, §9). */
@@ -17,6 +17,7 @@ export async function loadBlogList(request: Request, context: AppLoadContext) {
     context.log,
     'blog list',
   );
+  if (!failed) assertPageExists(posts.current_page, posts.last_page);
   return data(
     { posts, lang: context.prefs.lang, url: `${context.publicUrl}/pages/blog` },
     { status: failed ? 503 : 200 },
