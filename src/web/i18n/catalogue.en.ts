@@ -8,6 +8,7 @@ export const catalogueEn: Record<keyof typeof catalogueRo, string> = {
   'shop.categoryMetaDescription':
     '{name} at Librăria Creștină Maranatha: {count} products, delivered in Romania and across Europe.',
   'listing.showing': 'Showing {from}–{to} of {total} results',
+  'listing.resultsHeading': 'Products',
   'listing.none': 'No results',
   'listing.noProducts': 'No products match these filters.',
   'listing.badRequest': 'The address holds values we cannot use',
@@ -47,7 +48,6 @@ export const catalogueEn: Record<keyof typeof catalogueRo, string> = {
   'facets.remove': 'Remove the filter {name}',
   'facets.count': '{count} products',
   'search.title': 'Search products',
-  'search.resultsHeading': 'Products found',
   'search.resultsFor': 'Search results for “{query}”',
   'search.metaDescription': 'Search books, Bibles, authors and gifts at Librăria Creștină Maranatha.',
   'search.formLabel': 'What are you looking for?',

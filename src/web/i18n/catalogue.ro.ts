@@ -6,6 +6,7 @@ export const catalogueRo = {
   'shop.categoryMetaDescription':
     '{name} la Librăria Creștină Maranatha: {count} produse, livrare în România și în Europa.',
   'listing.showing': 'Se afișează {from}–{to} din {total} rezultate',
+  'listing.resultsHeading': 'Produse',
   'listing.none': 'Niciun rezultat',
   'listing.noProducts': 'Nu am găsit produse cu aceste filtre.',
   'listing.badRequest': 'Adresa conține valori pe care nu le putem folosi',
@@ -45,7 +46,6 @@ export const catalogueRo = {
   'facets.remove': 'Elimină filtrul {name}',
   'facets.count': '{count} produse',
   'search.title': 'Caută produse',
-  'search.resultsHeading': 'Produse găsite',
   'search.resultsFor': 'Rezultatele căutării pentru „{query}”',
   'search.metaDescription': 'Caută cărți, Biblii, autori și cadouri în Librăria Creștină Maranatha.',
   'search.formLabel': 'Ce căutați?',

@@ -124,7 +124,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <section id="produse" aria-labelledby="search-results-heading" className="mt-6 scroll-mt-4 md:mt-0">
           {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3. */}
           <h2 id="search-results-heading" className="sr-only">
-            {t('search.resultsHeading')}
+            {t('listing.resultsHeading')}
           </h2>
           <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line pb-3">
             <p id="search-count" role="status" className="text-sm">

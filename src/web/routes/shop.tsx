@@ -89,7 +89,11 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-3 font-serif text-3xl font-bold">{title}</h1>
       <div className="mt-6 md:grid md:grid-cols-[15rem_1fr] md:gap-8">
         <FacetsPanel facets={facets} basePath={basePath} />
-        <section id="produse" aria-labelledby="results-count" className="scroll-mt-4">
+        <section id="produse" aria-labelledby="results-heading" className="scroll-mt-4">
+          {/* The cards' titles are h3; on a phone the filters' h2 comes after them. */}
+          <h2 id="results-heading" className="sr-only">
+            {t('listing.resultsHeading')}
+          </h2>
           <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line pb-3">
             <a
               href="#filtre"
