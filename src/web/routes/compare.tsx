@@ -28,8 +28,7 @@ type Row = [MessageKey, (p: ProductDetail) => string | number | null];
  * The row labels stay in view while the products scroll sideways (a phone shows one column at a time);
  * above the cells' own positioned content, with an edge so the scrolled columns visibly pass under them.
  */
-const labelCell =
-  'sticky left-0 z-10 bg-paper p-3 text-left font-medium text-muted shadow-[1px_0_0_var(--color-line)]';
+const labelCell = 'sticky left-0 z-10 bg-paper p-3 text-left font-medium text-muted shadow-[1px_0_0_var(--color-line)]';
 
 export default function Compare() {
   const t = useT();
