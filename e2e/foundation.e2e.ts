@@ -66,12 +66,12 @@ describe('foundation: home, product page, 404, language', () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto('/');
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ro');
-    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'English', exact: true }).click();
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     await expect.poll(() => page.getByRole('heading', { name: 'New arrivals' }).count()).toBe(1);
     await page.reload();
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
-    await page.getByRole('button', { name: 'Română' }).click();
+    await page.getByRole('button', { name: 'Română', exact: true }).click();
     await page.waitForFunction(() => document.documentElement.lang === 'ro');
     await expect.poll(() => page.getByRole('heading', { name: 'Noutăți' }).count()).toBe(1);
     expect(errors).toEqual([]);

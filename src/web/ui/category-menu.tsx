@@ -50,7 +50,7 @@ function CategoryItem({
             aria-controls={submenuId}
             aria-label={t('nav.subcategories', { name: category.name })}
             onClick={() => onOpenChange(!open)}
-            className="hidden rounded px-1 py-2 hover:text-brand md:block"
+            className="hidden min-w-6 rounded py-2 hover:text-brand md:block"
           >
             <span aria-hidden="true" className={`inline-block transition-transform ${open ? 'rotate-180' : ''}`}>
               ▾
