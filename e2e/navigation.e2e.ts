@@ -77,13 +77,21 @@ describe('navigation: links, pages past the end, keyboard, phone, compare overla
     await context.close();
   });
 
-  it('the footer links to ANPC SAL and no longer to the closed EU ODR platform', async () => {
+  it('the footer links to ANPC SAL, not to the closed EU ODR platform, and shows the demo Arad address', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/');
     const footer = page.locator('footer');
     await footer.locator('a[href="https://anpc.ro/ce-este-sal/"]').waitFor();
     await expect.poll(() => footer.locator('a[href*="ec.europa.eu"]').count()).toBe(0);
-    await expect.poll(() => footer.textContent()).not.toContain('Exemplului');
+    await expect.poll(() => footer.textContent()).toContain('Str. Revoluției nr. 81, Arad 310130, jud. Arad');
+    for (const path of ['/pages/contact', '/pages/confidentialitate']) {
+      await page.goto(path);
+      await page
+        .locator('main')
+        .getByText(/Str\. Revoluției nr\. 81/)
+        .first()
+        .waitFor();
+    }
     await context.close();
   });
 

@@ -26,8 +26,9 @@ function CategoryItem({
   return (
     <li
       className="relative flex items-center"
-      onMouseEnter={hasChildren ? () => onOpenChange(true) : undefined}
-      onMouseLeave={hasChildren ? () => onOpenChange(false) : undefined}
+      // Hover opens for a mouse only: a tap on a tablet would open on enter and close again on click.
+      onPointerEnter={(e) => hasChildren && e.pointerType === 'mouse' && onOpenChange(true)}
+      onPointerLeave={(e) => hasChildren && e.pointerType === 'mouse' && onOpenChange(false)}
       onBlur={(e) => {
         if (open && !e.currentTarget.contains(e.relatedTarget)) onOpenChange(false);
       }}
