@@ -91,21 +91,23 @@ export function CategoryMenu() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the URL changes
   useEffect(() => setOpenSlug(null), [location.key]);
 
-  const updateCue = () => {
-    const el = bar.current;
-    if (el) setMoreToTheRight(el.scrollLeft + el.clientWidth < el.scrollWidth - 4);
-  };
   useEffect(() => {
-    updateCue();
-    window.addEventListener('resize', updateCue);
-    return () => window.removeEventListener('resize', updateCue);
-  });
+    const el = bar.current;
+    if (!el) return;
+    const update = () => setMoreToTheRight(el.scrollLeft + el.clientWidth < el.scrollWidth - 4);
+    update();
+    el.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      el.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, []);
 
   return (
     <nav aria-label={t('nav.mainMenu')} className="relative border-t border-line">
       <ul
         ref={bar}
-        onScroll={updateCue}
         className="mx-auto flex max-w-7xl items-center gap-1 overflow-x-auto px-4 text-sm font-medium md:overflow-visible"
       >
         <li>
