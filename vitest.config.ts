@@ -29,6 +29,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // expect.poll's default gives up after 1 s; a loaded machine needs longer to render a page.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

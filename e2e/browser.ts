@@ -62,3 +62,13 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
+
+/** Runs only the named axe rules (whatever their impact) and returns their violations. */
+export async function axeRuleViolations(page: Page, rules: string[]): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async (ids) => {
+    // axe is injected above; the window type does not know it.
+    const axe = (window as unknown as { axe: { run: (o: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run({ runOnly: { type: 'rule', values: ids } })).violations;
+  }, rules);
+}

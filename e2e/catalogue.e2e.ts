@@ -60,17 +60,17 @@ describe('catalogue: search, listing, compare, currency', () => {
     await box.fill('cornilesc');
     const listbox = page.getByRole('listbox', { name: 'Sugestii de căutare' });
     await listbox.waitFor();
-    expect(await listbox.getByRole('option').count()).toBeGreaterThan(0);
-    await expect(listbox.getByRole('group', { name: 'Produse' }).count()).resolves.toBe(1);
+    await expect.poll(() => listbox.getByRole('option').count()).toBeGreaterThan(0);
+    await expect.poll(() => listbox.getByRole('group', { name: 'Produse' }).count()).toBe(1);
     await box.press('ArrowDown');
     const activeId = await box.getAttribute('aria-activedescendant');
     expect(activeId).toBeTruthy();
-    await expect(page.locator(`#${activeId}`).getAttribute('aria-selected')).resolves.toBe('true');
+    await expect.poll(() => page.locator(`#${activeId}`).getAttribute('aria-selected')).toBe('true');
     await box.press('ArrowUp');
     await box.press('ArrowDown');
     await box.press('Escape');
     await listbox.waitFor({ state: 'hidden' });
-    expect(await box.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => box.getAttribute('aria-expanded')).toBe('false');
     await box.press('ArrowDown');
     await listbox.waitFor();
     await box.press('ArrowDown');
@@ -98,7 +98,7 @@ describe('catalogue: search, listing, compare, currency', () => {
     await page.getByRole('combobox', { name: 'Caută produse' }).fill('spurjon');
     const authors = page.getByRole('group', { name: 'Autori' });
     await authors.waitFor();
-    await expect(authors.getByRole('option').first().textContent()).resolves.toContain('Spurgeon');
+    await expect.poll(() => authors.getByRole('option').first().textContent()).toContain('Spurgeon');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -108,13 +108,11 @@ describe('catalogue: search, listing, compare, currency', () => {
     await page.goto(`/pages/search?searchText=${encodeURIComponent(SMALL_SEARCH)}`);
     await hydrated(page);
     const cards = page.locator('#produse article');
-    expect(await cards.count()).toBe(9);
-    expect(await showing(page, '#search-count')).toEqual([1, 9, 22]);
+    await expect.poll(() => cards.count()).toBe(9);
+    await expect.poll(() => showing(page, '#search-count')).toEqual([1, 9, 22]);
     const more = page.getByRole('link', { name: 'Încarcă mai multe produse' });
-    let expected = 9;
-    while ((await more.count()) > 0) {
+    for (const expected of [12, 15, 18, 21, 22]) {
       await more.click();
-      expected = Math.min(expected + 3, 22);
       await page.waitForFunction((n) => document.querySelectorAll('#produse article').length === n, expected);
       // Keyboard users continue at the first product just loaded.
       await page.waitForFunction(
@@ -123,9 +121,10 @@ describe('catalogue: search, listing, compare, currency', () => {
         expected - (expected === 22 ? 1 : 3),
       );
     }
-    expect(await cards.count()).toBe(22);
+    await expect.poll(() => cards.count()).toBe(22);
+    await expect.poll(() => more.count()).toBe(0);
     await page.getByText('Sfârșitul listei de produse').waitFor();
-    expect(await showing(page, '#search-count')).toEqual([1, 22, 22]);
+    await expect.poll(() => showing(page, '#search-count')).toEqual([1, 22, 22]);
     expect(new URL(page.url()).searchParams.get('limit')).toBe('24');
     expect(errors).toEqual([]);
     await context.close();
@@ -161,7 +160,7 @@ describe('catalogue: search, listing, compare, currency', () => {
     const counter = page.locator('header a[href="/pages/compare"]');
     for (const title of titles) {
       await page.getByRole('button', { name: `Compară ${title}` }).click();
-      await expect(page.getByRole('button', { name: `Compară ${title}`, pressed: true }).count()).resolves.toBe(1);
+      await expect.poll(() => page.getByRole('button', { name: `Compară ${title}`, pressed: true }).count()).toBe(1);
       await page
         .getByRole('status')
         .filter({ hasText: `${title} a fost adăugat la comparare` })
@@ -183,8 +182,9 @@ describe('catalogue: search, listing, compare, currency', () => {
     await counter.click();
     await page.waitForURL(/\/pages\/compare$/);
     const columns = page.locator('thead th[scope="col"]');
-    await page.waitForFunction(() => document.querySelectorAll('thead th[scope="col"]').length === 2);
-    expect((await columns.allTextContents()).map((t) => t.trim()).sort()).toEqual([...titles].sort());
+    await expect
+      .poll(async () => (await columns.allTextContents()).map((t) => t.trim()).sort())
+      .toEqual([...titles].sort());
     for (const row of [
       'Preț',
       'Disponibilitate',
@@ -195,7 +195,7 @@ describe('catalogue: search, listing, compare, currency', () => {
       'Limba',
       'Traducere',
     ]) {
-      await expect(page.locator('tbody th', { hasText: row }).count(), row).resolves.toBe(1);
+      await expect.poll(() => page.locator('tbody th', { hasText: row }).count(), { message: row }).toBe(1);
     }
     await page.getByRole('button', { name: `Elimină ${titles[1]} din comparare` }).click();
     await page.getByText(`${titles[1]} a fost eliminat din comparare`).waitFor();
@@ -210,7 +210,7 @@ describe('catalogue: search, listing, compare, currency', () => {
     await page.goto('/shop/biblii?sortBy=price-asc');
     await hydrated(page);
     const [ron] = await cardPrices(page);
-    expect(await page.locator('#produse article').first().textContent()).toContain('lei');
+    await expect.poll(() => page.locator('#produse article').first().textContent()).toContain('lei');
     await page.selectOption('#currency-select', 'EUR');
     await page.waitForFunction(() => document.querySelector('#produse article')?.textContent?.includes('€'));
     const [eur] = await cardPrices(page);
@@ -290,12 +290,12 @@ describe('catalogue: search, listing, compare, currency', () => {
       (n) => document.querySelector('#results-count')?.textContent?.includes(` ${n} `),
       publisherText,
     );
-    expect(await inStock.isChecked()).toBe(true);
+    await expect.poll(() => inStock.isChecked()).toBe(true);
 
     await page.getByRole('link', { name: 'Elimină filtrul Doar produse în stoc' }).click();
     await page.waitForURL((url) => !url.search.includes('in_stock'));
     await expect.poll(() => inStock.isChecked()).toBe(false);
-    expect(await publisher.isChecked()).toBe(true);
+    await expect.poll(() => publisher.isChecked()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -311,8 +311,8 @@ describe('catalogue: search, listing, compare, currency', () => {
     await page.getByRole('checkbox', { name: /Doar produse la reducere/ }).check();
     await page.getByRole('button', { name: 'Aplică filtrele' }).click();
     await page.waitForURL(/on_sale=1/);
-    expect(await page.locator('#produse article').count()).toBeGreaterThan(0);
-    expect(await page.locator('#produse article:not(:has(s))').count()).toBe(0);
+    await expect.poll(() => page.locator('#produse article').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('#produse article:not(:has(s))').count()).toBe(0);
     await page.selectOption('#sort-select', 'price-desc');
     await page.getByRole('button', { name: 'Aplică sortarea' }).click();
     await page.waitForURL(/sortBy=price-desc/);
@@ -320,11 +320,11 @@ describe('catalogue: search, listing, compare, currency', () => {
     await page.goto('/shop/biblii');
     await page.getByRole('link', { name: 'Pagina 2' }).click();
     await page.waitForURL(/page=2/);
-    expect(await showing(page, '#results-count')).toEqual(expect.arrayContaining([25, 48]));
+    await expect.poll(() => showing(page, '#results-count')).toEqual(expect.arrayContaining([25, 48]));
     await page.goto(`/pages/search?searchText=${encodeURIComponent(SMALL_SEARCH)}`);
     await page.getByRole('link', { name: 'Încarcă mai multe produse' }).click();
     await page.waitForURL(/limit=12/);
-    expect(await page.locator('#produse article').count()).toBe(12);
+    await expect.poll(() => page.locator('#produse article').count()).toBe(12);
     await context.close();
   });
 
@@ -341,10 +341,10 @@ describe('catalogue: search, listing, compare, currency', () => {
   it('listings and product pages carry canonical URLs, BreadcrumbList JSON-LD and Open Graph', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/shop/biblia-cornilescu?in_stock=1&sortBy=price-asc');
-    await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(
-      `${baseURL()}/shop/biblia-cornilescu`,
-    );
-    await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex, follow');
+    await expect
+      .poll(() => page.locator('link[rel="canonical"]').getAttribute('href'))
+      .toBe(`${baseURL()}/shop/biblia-cornilescu`);
+    await expect.poll(() => page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, follow');
     const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
     const crumbs = ld.find((d) => d['@type'] === 'BreadcrumbList');
     expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual([
@@ -355,11 +355,11 @@ describe('catalogue: search, listing, compare, currency', () => {
     ]);
     const href = await page.locator('#produse article h3 a').first().getAttribute('href');
     await page.goto(href ?? '/');
-    await expect(page.locator('meta[property="og:type"]').getAttribute('content')).resolves.toBe('product');
-    await expect(page.locator('meta[property="og:image"]').getAttribute('content')).resolves.toMatch(/^http.*\.svg$/);
-    await expect(page.locator('meta[property="og:title"]').getAttribute('content')).resolves.toBe(
-      (await page.locator('h1').textContent())?.trim(),
-    );
+    await expect.poll(() => page.locator('meta[property="og:type"]').getAttribute('content')).toBe('product');
+    await expect.poll(() => page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/^http.*\.svg$/);
+    await expect
+      .poll(() => page.locator('meta[property="og:title"]').getAttribute('content'))
+      .toBe((await page.locator('h1').textContent())?.trim());
     const productLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) =>
       JSON.parse(t),
     );
@@ -371,17 +371,17 @@ describe('catalogue: search, listing, compare, currency', () => {
     for (const width of [1280, 390]) {
       const { page, context } = await openPage(browser, width);
       await page.goto('/shop/biblii?in_stock=1');
-      expect(await seriousAxeViolations(page), `shop at ${width}`).toEqual([]);
+      await expect.poll(() => seriousAxeViolations(page), { message: `shop at ${width}` }).toEqual([]);
       await page.goto(`/pages/search?searchText=${encodeURIComponent(SMALL_SEARCH)}`);
-      expect(await seriousAxeViolations(page), `search at ${width}`).toEqual([]);
+      await expect.poll(() => seriousAxeViolations(page), { message: `search at ${width}` }).toEqual([]);
       await hydrated(page);
       await page.getByRole('combobox', { name: 'Caută produse' }).fill('biblia');
       await page.getByRole('listbox').waitFor();
-      expect(await seriousAxeViolations(page), `suggestions at ${width}`).toEqual([]);
+      await expect.poll(() => seriousAxeViolations(page), { message: `suggestions at ${width}` }).toEqual([]);
       await page.locator('#produse article').first().getByRole('button').click();
       await page.goto('/pages/compare');
       await page.waitForFunction(() => document.querySelectorAll('thead th[scope="col"]').length === 1);
-      expect(await seriousAxeViolations(page), `compare at ${width}`).toEqual([]);
+      await expect.poll(() => seriousAxeViolations(page), { message: `compare at ${width}` }).toEqual([]);
       await context.close();
     }
   });

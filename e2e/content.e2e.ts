@@ -28,11 +28,11 @@ describe('content pages: about, blog, coupons, humanitarian cases, static pages,
 
     await page.goto('/pages/about?slide=transparente');
     const selected = page.getByRole('tab', { selected: true });
-    await expect(selected.textContent()).resolves.toContain('Transparență');
-    await expect(page.getByRole('tabpanel').textContent()).resolves.toContain('Pentru fiecare caz umanitar');
-    await expect(page.getByRole('tab').count()).resolves.toBe(4);
-    await expect(page.locator('dd', { hasText: '+' }).count()).resolves.toBe(3);
-    await expect(page.locator('dd', { hasText: '2012' }).count()).resolves.toBe(1);
+    await expect.poll(() => selected.textContent()).toContain('Transparență');
+    await expect.poll(() => page.getByRole('tabpanel').textContent()).toContain('Pentru fiecare caz umanitar');
+    await expect.poll(() => page.getByRole('tab').count()).toBe(4);
+    await expect.poll(() => page.locator('dd', { hasText: '+' }).count()).toBe(3);
+    await expect.poll(() => page.locator('dd', { hasText: '2012' }).count()).toBe(1);
 
     await page.getByRole('tab', { name: /Cine suntem/ }).click();
     await page.waitForURL(/slide=cine-suntem/);
@@ -50,27 +50,27 @@ describe('content pages: about, blog, coupons, humanitarian cases, static pages,
     const { page, context, errors } = await openPage(browser);
     await consented(context);
     await page.goto('/pages/blog-grid');
-    await expect(page.locator('h1').textContent()).resolves.toBe('Blog Standard');
-    await expect(page.getByText('Se afișează 1–6 din 9 rezultate').count()).resolves.toBe(1);
-    await expect(page.locator('main article').count()).resolves.toBe(6);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Blog Standard');
+    await expect.poll(() => page.getByText('Se afișează 1–6 din 9 rezultate').count()).toBe(1);
+    await expect.poll(() => page.locator('main article').count()).toBe(6);
 
     await page.getByRole('link', { name: 'Pagina 2' }).click();
     await page.getByText('Se afișează 7–9 din 9 rezultate').waitFor();
-    await expect(page.locator('main article').count()).resolves.toBe(3);
+    await expect.poll(() => page.locator('main article').count()).toBe(3);
 
     await page.getByRole('link', { name: 'Listă' }).click();
     await page.waitForURL(/\/pages\/blog-list\?page=2$/);
     await expect.poll(() => page.getByRole('link', { name: 'Listă' }).getAttribute('aria-current')).toBe('page');
-    await expect(page.locator('h1').textContent()).resolves.toBe('Blog Standard');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Blog Standard');
 
     await page.getByRole('link', { name: 'voluntariat', exact: true }).click();
     await page.waitForURL(/tag=voluntariat/);
     await page.getByText(/filtrat după „voluntariat”/).waitFor();
-    for (const tags of await page.locator('main article').allTextContents()) expect(tags.length).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('main article').allTextContents()).not.toContain('');
 
     await page.goto('/pages/blog');
-    await expect(page.locator('h1').textContent()).resolves.toBe('Blogul nostru');
-    await expect(page.locator('main article').count()).resolves.toBe(4);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Blogul nostru');
+    await expect.poll(() => page.locator('main article').count()).toBe(4);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -83,18 +83,18 @@ describe('content pages: about, blog, coupons, humanitarian cases, static pages,
     await page.locator('main article h2 a').first().click();
     await page.locator('h1', { hasText: title }).waitFor();
     await page.getByRole('navigation', { name: 'Alte articole' }).waitFor();
-    await expect(page.getByRole('navigation', { name: 'Alte articole' }).count()).resolves.toBe(1);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Alte articole' }).count()).toBe(1);
     expect(errors).toEqual([]);
 
     // Chromium reports each 404 document as a console error; those are the point of what follows.
     for (const path of ['/pages/blog-details/abc', '/pages/blog-details/999999', '/pages/blog-details/1.5']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
-      await expect(page.locator('h1').textContent()).resolves.toBe('Pagina nu a fost găsită');
+      await expect.poll(() => page.locator('h1').textContent()).toBe('Pagina nu a fost găsită');
     }
     const list = await page.goto('/pages/blog-details');
     expect(list?.status()).toBe(200);
-    await expect(page.locator('h1').textContent()).resolves.toBe('Blogul nostru');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Blogul nostru');
     await context.close();
   });
 
@@ -107,12 +107,14 @@ describe('content pages: about, blog, coupons, humanitarian cases, static pages,
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.clock.install();
     await page.goto('/pages/coupons');
-    await expect(page.locator('h1').textContent()).resolves.toBe('Grab Best Offer');
-    await expect(page.getByText('Active', { exact: true }).count()).resolves.toBe(4);
-    await expect(page.getByText('Inactive', { exact: true }).count()).resolves.toBe(2);
-    await expect(
-      page.getByText(/This coupon code will apply on .* type products and when you shopping more than/).count(),
-    ).resolves.toBe(6);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Grab Best Offer');
+    await expect.poll(() => page.getByText('Active', { exact: true }).count()).toBe(4);
+    await expect.poll(() => page.getByText('Inactive', { exact: true }).count()).toBe(2);
+    await expect
+      .poll(() =>
+        page.getByText(/This coupon code will apply on .* type products and when you shopping more than/).count(),
+      )
+      .toBe(6);
 
     const firstCard = page.locator('main article').first();
     const timer = firstCard.getByRole('timer');
@@ -124,9 +126,9 @@ describe('content pages: about, blog, coupons, humanitarian cases, static pages,
     const button = firstCard.getByRole('button', { name: /Copy code/ });
     await button.click();
     await expect.poll(() => firstCard.locator('button').textContent()).toBe('Copied!');
-    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(code);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(code);
     await page.clock.runFor(2900);
-    await expect(firstCard.locator('button').textContent()).resolves.toBe('Copied!');
+    await expect.poll(() => firstCard.locator('button').textContent()).toBe('Copied!');
     await page.clock.runFor(200);
     await expect.poll(() => firstCard.locator('button').textContent()).toContain('Copy code');
     expect(errors).toEqual([]);
@@ -139,7 +141,7 @@ describe('content pages: about, blog, coupons, humanitarian cases, static pages,
     await consented(context);
     const page = await context.newPage();
     await page.goto('/pages/coupons');
-    await expect(page.locator('h1').textContent()).resolves.toBe('Profitați de cea mai bună ofertă');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Profitați de cea mai bună ofertă');
     await page.locator('main article').first().getByRole('button').click();
     await expect.poll(() => page.locator('main article').first().locator('button').textContent()).toBe('Copiat!');
     await context.close();
@@ -149,16 +151,15 @@ describe('content pages: about, blog, coupons, humanitarian cases, static pages,
     const { page, context, errors } = await openPage(browser);
     await consented(context);
     await page.goto('/pages/cazuri-umanitare');
-    await expect(page.getByText('Se afiseaza 1 – 9 din 20 cazuri umanitare').count()).resolves.toBe(1);
-    await expect(page.locator('main article').count()).resolves.toBe(9);
+    await expect.poll(() => page.getByText('Se afiseaza 1 – 9 din 20 cazuri umanitare').count()).toBe(1);
+    await expect.poll(() => page.locator('main article').count()).toBe(9);
 
     await page.goto('/pages/cazuri-umanitare?page=2');
     await page.getByLabel('finalizat').check();
     await page.waitForURL(/status=closed/);
     expect(new URL(page.url()).searchParams.get('page')).toBeNull();
     await page.getByText('Se afiseaza 1 – 8 din 8 cazuri umanitare').waitFor();
-    const badges = await page.locator('main article').getByText('finalizat', { exact: true }).count();
-    expect(badges).toBe(8);
+    await expect.poll(() => page.locator('main article').getByText('finalizat', { exact: true }).count()).toBe(8);
 
     await page.getByLabel('Până la').fill('3000');
     await page.getByLabel(/Familii sărace/).check();
@@ -175,9 +176,9 @@ describe('content pages: about, blog, coupons, humanitarian cases, static pages,
       .poll(() => errors.splice(0))
       .toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
     await page.goto('/pages/cazuri-umanitare?min_price=5999&max_price=5999');
-    await expect(
-      page.getByText('Ne pare rau! Nu am putut gasi cazul umanitar pe care il cautati!').count(),
-    ).resolves.toBe(1);
+    await expect
+      .poll(() => page.getByText('Ne pare rau! Nu am putut gasi cazul umanitar pe care il cautati!').count())
+      .toBe(1);
 
     await page.goto('/pages/cazuri-umanitare');
     await page.locator('main article h3 a').first().click();
@@ -194,7 +195,7 @@ describe('content pages: about, blog, coupons, humanitarian cases, static pages,
       'Conturi pentru donații',
       'Coordonator de caz',
     ]) {
-      await expect(page.getByText(text, { exact: true }).count(), text).resolves.toBeGreaterThan(0);
+      await expect.poll(() => page.getByText(text, { exact: true }).count(), { message: text }).toBeGreaterThan(0);
     }
     expect(errors).toEqual([]);
     await context.close();
@@ -221,14 +222,14 @@ describe('content pages: about, blog, coupons, humanitarian cases, static pages,
       expect(response?.status(), slug).toBe(200);
       const heading = (await page.locator('h1').textContent())?.trim() ?? '';
       expect(heading.length, slug).toBeGreaterThan(3);
-      await expect(page.title()).resolves.toContain(heading);
+      await expect.poll(() => page.title()).toContain(heading);
     }
     await page.goto('/pages/posta-romana');
-    await expect(page.getByRole('note').textContent()).resolves.toContain('momentan suspendată');
+    await expect.poll(() => page.getByRole('note').textContent()).toContain('momentan suspendată');
     await page.goto('/pages/magazinele-noastre');
     const external = page.locator('main a[target="_blank"]');
-    await expect(external.count()).resolves.toBe(2);
-    await expect(external.first().getAttribute('rel')).resolves.toContain('noopener');
+    await expect.poll(() => external.count()).toBe(2);
+    await expect.poll(() => external.first().getAttribute('rel')).toContain('noopener');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -237,10 +238,10 @@ describe('content pages: about, blog, coupons, humanitarian cases, static pages,
     const { page, context, errors } = await openPage(browser);
     await consented(context);
     await page.goto('/pages/contact');
-    await expect(page.getByRole('heading', { name: 'Trimite un mesaj' }).count()).resolves.toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'Trimite un mesaj' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Trimite mesajul' }).click();
     await page.getByText('Numele este obligatoriu.').waitFor();
-    await expect(page.getByLabel(/^Nume/).getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect.poll(() => page.getByLabel(/^Nume/).getAttribute('aria-invalid')).toBe('true');
     await page.getByLabel(/^Nume/).fill('Ana Pop');
     await page.getByLabel(/^Email/).fill('ana@exemplu');
     await page.getByLabel(/^Subiect/).fill('Biblii pentru tabără');
@@ -251,8 +252,8 @@ describe('content pages: about, blog, coupons, humanitarian cases, static pages,
     await page.getByLabel(/Sunt de acord/).check();
     await page.getByRole('button', { name: 'Trimite mesajul' }).click();
     await page.getByText('Mulțumim! Mesajul a fost trimis').waitFor();
-    await expect(page.getByLabel(/^Nume/).inputValue()).resolves.toBe('');
-    await expect(page.getByRole('link', { name: 'Vezi pe hartă' }).getAttribute('target')).resolves.toBe('_blank');
+    await expect.poll(() => page.getByLabel(/^Nume/).inputValue()).toBe('');
+    await expect.poll(() => page.getByRole('link', { name: 'Vezi pe hartă' }).getAttribute('target')).toBe('_blank');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -262,13 +263,13 @@ describe('content pages: about, blog, coupons, humanitarian cases, static pages,
     await page.goto('/pages/about');
     const banner = page.getByRole('region', { name: 'Cookie-uri' });
     await banner.waitFor();
-    await expect(page.evaluate(() => window.dataLayer)).resolves.toBeUndefined();
+    await expect.poll(() => page.evaluate(() => window.dataLayer)).toBeUndefined();
     await banner.getByRole('button', { name: 'Doar cele necesare' }).click();
     await banner.waitFor({ state: 'detached' });
     await page.reload();
     await page.locator('h1').waitFor();
-    await expect(page.getByRole('region', { name: 'Cookie-uri' }).count()).resolves.toBe(0);
-    await expect(page.evaluate(() => window.dataLayer)).resolves.toBeUndefined();
+    await expect.poll(() => page.getByRole('region', { name: 'Cookie-uri' }).count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.dataLayer)).toBeUndefined();
 
     await page.getByRole('link', { name: 'Setări cookie-uri' }).click();
     await banner.waitFor();
@@ -304,17 +305,17 @@ describe('content pages: about, blog, coupons, humanitarian cases, static pages,
       const { page, context } = await openPage(browser, width);
       await page.goto('/pages/about');
       await page.getByRole('region', { name: 'Cookie-uri' }).waitFor();
-      expect(await seriousAxeViolations(page), `cookie banner at ${width}`).toEqual([]);
+      await expect.poll(() => seriousAxeViolations(page), { message: `cookie banner at ${width}` }).toEqual([]);
       await consented(context);
       for (const path of paths) {
         await page.goto(path);
-        expect(await seriousAxeViolations(page), `${path} at ${width}`).toEqual([]);
+        await expect.poll(() => seriousAxeViolations(page), { message: `${path} at ${width}` }).toEqual([]);
       }
       await page.goto('/pages/cazuri-umanitare');
       await page.locator('main article h3 a').first().click();
       await page.waitForURL(/\/pages\/cazuri-umanitare\/.+-\d+$/);
       await page.getByText('Detalii financiare').waitFor();
-      expect(await seriousAxeViolations(page), `case detail at ${width}`).toEqual([]);
+      await expect.poll(() => seriousAxeViolations(page), { message: `case detail at ${width}` }).toEqual([]);
       await context.close();
     }
   });

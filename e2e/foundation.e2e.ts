@@ -15,15 +15,15 @@ describe('foundation: home, product page, 404, language', () => {
     const { page, errors, context } = await openPage(browser);
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
-    await expect(page.title()).resolves.toContain('Librăria Creștină Maranatha');
+    await expect.poll(() => page.title()).toContain('Librăria Creștină Maranatha');
     const cards = page.locator('main article');
-    expect(await cards.count()).toBeGreaterThanOrEqual(20);
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(20);
     const firstLink = cards.first().locator('h3 a');
     const title = (await firstLink.textContent())?.trim() ?? '';
     await firstLink.click();
     await page.waitForURL(/\/produs\//);
     await page.locator('h1', { hasText: title }).waitFor();
-    await expect(page.getByText('TVA inclus').count()).resolves.toBe(1);
+    await expect.poll(() => page.getByText('TVA inclus').count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -33,14 +33,14 @@ describe('foundation: home, product page, 404, language', () => {
     await page.goto('/');
     const href = await page.locator('main article h3 a').first().getAttribute('href');
     await page.goto(href ?? '/');
-    await expect(page.locator('nav[aria-label="Breadcrumb"] li').count()).resolves.toBeGreaterThanOrEqual(3);
-    await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toMatch(/\/produs\//);
+    await expect.poll(() => page.locator('nav[aria-label="Breadcrumb"] li').count()).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/produs\//);
     const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents())
       .map((text) => JSON.parse(text))
       .find((d) => JSON.stringify(d['@type']).includes('Product'));
     expect(JSON.stringify(jsonLd['@type'])).toContain('Product');
     expect(jsonLd.offers.priceCurrency).toBe('RON');
-    await expect(page.locator('table th').count()).resolves.toBeGreaterThanOrEqual(4);
+    await expect.poll(() => page.locator('table th').count()).toBeGreaterThanOrEqual(4);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -50,7 +50,7 @@ describe('foundation: home, product page, 404, language', () => {
     for (const path of ['/pages/nu-exista', '/nimic/aici', '/produs/nu-exista-deloc', '/pages/404']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
-      await expect(page.locator('h1').textContent()).resolves.toBe('Pagina nu a fost găsită');
+      await expect.poll(() => page.locator('h1').textContent()).toBe('Pagina nu a fost găsită');
     }
     await context.close();
   });
@@ -65,15 +65,15 @@ describe('foundation: home, product page, 404, language', () => {
   it('the language switch turns the page into English and back, <html lang> following', async () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto('/');
-    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('ro');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ro');
     await page.getByRole('button', { name: 'English', exact: true }).click();
     await page.waitForFunction(() => document.documentElement.lang === 'en');
-    await expect(page.getByRole('heading', { name: 'New arrivals' }).count()).resolves.toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'New arrivals' }).count()).toBe(1);
     await page.reload();
-    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
     await page.getByRole('button', { name: 'Română', exact: true }).click();
     await page.waitForFunction(() => document.documentElement.lang === 'ro');
-    await expect(page.getByRole('heading', { name: 'Noutăți' }).count()).resolves.toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'Noutăți' }).count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -83,10 +83,10 @@ describe('foundation: home, product page, 404, language', () => {
     await page.goto('/');
     const href = await page.locator('main article h3 a').first().getAttribute('href');
     await page.goto(href ?? '/');
-    await expect(page.locator('main').textContent()).resolves.toContain('lei');
+    await expect.poll(() => page.locator('main').textContent()).toContain('lei');
     await page.selectOption('#currency-select', 'EUR');
     await page.waitForFunction(() => document.querySelector('main')?.textContent?.includes('€'));
-    await expect(page.getByText('Plata se face în lei').count()).resolves.toBe(1);
+    await expect.poll(() => page.getByText('Plata se face în lei').count()).toBe(1);
     await page.selectOption('#currency-select', 'RON');
     await page.waitForFunction(() => !document.querySelector('main')?.textContent?.includes('€'));
     expect(errors).toEqual([]);
@@ -97,10 +97,10 @@ describe('foundation: home, product page, 404, language', () => {
     for (const width of [1280, 390]) {
       const { page, context } = await openPage(browser, width);
       await page.goto('/');
-      expect(await seriousAxeViolations(page), `home at ${width}`).toEqual([]);
+      await expect.poll(() => seriousAxeViolations(page), { message: `home at ${width}` }).toEqual([]);
       const href = await page.locator('main article h3 a').first().getAttribute('href');
       await page.goto(href ?? '/');
-      expect(await seriousAxeViolations(page), `product at ${width}`).toEqual([]);
+      await expect.poll(() => seriousAxeViolations(page), { message: `product at ${width}` }).toEqual([]);
       await context.close();
     }
   });

@@ -81,7 +81,7 @@ const envSchema = z.object({
   SHOP_ADDRESS: z
     .string()
     .min(5, { error: 'must be a postal address' })
-    .default('Str. Exemplului nr. 1, 310000 Arad, județul Arad'),
+    .default('Str. Revoluției nr. 81, Arad 310130, jud. Arad'),
   SHOP_FACEBOOK_URL: z.url({ error: 'must be a URL' }).default('https://www.facebook.com/'),
   SHOP_INSTAGRAM_URL: z.url({ error: 'must be a URL' }).default('https://www.instagram.com/'),
   SHOP_YOUTUBE_URL: z.url({ error: 'must be a URL' }).default('https://www.youtube.com/'),

@@ -41,8 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
           {data ? <SiteFooter /> : null}
-          {data ? <CookieBanner /> : null}
-          <Toaster />
+          <Toaster>{data ? <CookieBanner /> : null}</Toaster>
         </LanguageProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

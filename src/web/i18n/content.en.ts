@@ -3,10 +3,6 @@ import type { contentRo } from './content.ro';
 /** English texts of the association's pages (issue 4). Texts quoted by SPEC.md in English are verbatim. */
 export const contentEn: Record<keyof typeof contentRo, string> = {
   'page.cookies': 'Cookie policy',
-  'pagination.label': 'Pagination',
-  'pagination.previous': 'Previous',
-  'pagination.next': 'Next',
-  'pagination.page': 'Page {n}',
   'carousel.label': 'Image gallery',
   'carousel.previous': 'Previous',
   'carousel.next': 'Next',
@@ -139,6 +135,7 @@ export const contentEn: Record<keyof typeof contentRo, string> = {
   'cases.reset': 'Clear filters',
   'cases.showing': 'Showing {from} – {to} of {total} humanitarian cases',
   'cases.sort': 'Sort by',
+  'cases.resultsHeading': 'List of cases',
   'cases.sort.newest': 'Newest',
   'cases.sort.urgent': 'Most urgent',
   'cases.sort.sum_asc': 'Sum, low to high',

@@ -1,10 +1,6 @@
 /** Romanian texts of the association's pages (issue 4). Texts quoted by SPEC.md are verbatim. */
 export const contentRo = {
   'page.cookies': 'Politica de cookie-uri',
-  'pagination.label': 'Paginare',
-  'pagination.previous': 'Înapoi',
-  'pagination.next': 'Înainte',
-  'pagination.page': 'Pagina {n}',
   'carousel.label': 'Galerie de imagini',
   'carousel.previous': 'Anterioara',
   'carousel.next': 'Următoarea',
@@ -137,6 +133,7 @@ export const contentRo = {
   'cases.reset': 'Șterge filtrele',
   'cases.showing': 'Se afiseaza {from} – {to} din {total} cazuri umanitare',
   'cases.sort': 'Ordonează',
+  'cases.resultsHeading': 'Lista cazurilor',
   'cases.sort.newest': 'Cele mai noi',
   'cases.sort.urgent': 'Cele mai urgente',
   'cases.sort.sum_asc': 'Suma crescător',

@@ -7,7 +7,7 @@ import { BlogCard } from '../features/blog/blog-card';
 import { BlogSidebar } from '../features/blog/blog-sidebar';
 import { translator, useLanguage, useT } from '../i18n/i18n';
 import { PageHeader } from '../ui/page-header';
-import { Pagination, withParams } from '../ui/pagination';
+import { assertPageExists, Pagination, withParams } from '../ui/pagination';
 import type { Route } from './+types/blog-grid';
 import { publicPageHeaders } from '../http-cache';
 import { formatNumber } from '../../contracts/money';
@@ -29,6 +29,7 @@ export const loader = withPageErrors(async ({ request, context }: Route.LoaderAr
     'blog list',
   );
   const [posts, sidebar] = value;
+  if (!failed) assertPageExists(posts.current_page, posts.last_page);
   const payload = {
     layout,
     posts,
@@ -107,10 +108,7 @@ export default function BlogGrid({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <Pagination
-            page={posts}
-            hrefFor={(n) => `${basePath}${withParams(search, { page: n === 1 ? undefined : String(n) })}`}
-          />
+          <Pagination page={posts.current_page} lastPage={posts.last_page} />
         </section>
         <BlogSidebar sidebar={sidebar} search={filters.search} basePath={basePath} />
       </div>

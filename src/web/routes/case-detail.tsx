@@ -6,6 +6,7 @@ import { LeiAmount } from '../features/cases/lei-amount';
 import { translator, useT } from '../i18n/i18n';
 import { CopyButton } from '../ui/copy-button';
 import { ImageCarousel } from '../ui/image-carousel';
+import { metaDescription } from '../ui/meta-description';
 import { PageHeader } from '../ui/page-header';
 import type { Route } from './+types/case-detail';
 import { publicPageHeaders } from '../http-cache';
@@ -31,7 +32,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
   const t = translator(loaded.lang);
   return [
     { title: `${loaded.c.case_title} | ${t('shop.name')}` },
-    { name: 'description', content: loaded.c.case_description.slice(0, 158) },
+    { name: 'description', content: metaDescription(loaded.c.case_description) },
     { tagName: 'link', rel: 'canonical', href: loaded.url },
   ];
 };

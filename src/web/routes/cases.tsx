@@ -15,7 +15,8 @@ import { CaseCard, CaseCardSkeleton } from '../features/cases/case-card';
 import { CASES_PATH, CaseFilters } from '../features/cases/case-filters';
 import { translator, useLanguage, useT } from '../i18n/i18n';
 import { PageHeader } from '../ui/page-header';
-import { Pagination, withParams } from '../ui/pagination';
+import { assertPageExists, Pagination, withParams } from '../ui/pagination';
+import { Select } from '../ui/select';
 import type { Route } from './+types/cases';
 import { publicPageHeaders } from '../http-cache';
 import { formatNumber } from '../../contracts/money';
@@ -32,6 +33,7 @@ export const loader = withPageErrors(async ({ request, context }: Route.LoaderAr
     'case list',
   );
   const [cases, categories] = value;
+  if (!failed) assertPageExists(cases.current_page, cases.last_page);
   const view: 'grid' | 'list' = url.searchParams.get('view') === 'list' ? 'list' : 'grid';
   const payload = { cases, categories, query, view, lang, url: `${context.publicUrl}${CASES_PATH}` };
   return data(payload, { status: failed ? 503 : 200 });
@@ -96,7 +98,11 @@ export default function Cases({ loaderData }: Route.ComponentProps) {
             scrollPending.current = true;
           }}
         />
-        <section ref={results} id="rezultate" aria-labelledby="cases-results" aria-busy={loading}>
+        <section ref={results} id="rezultate" aria-labelledby="cases-results-heading" aria-busy={loading}>
+          {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3. */}
+          <h2 id="cases-results-heading" className="sr-only">
+            {t('cases.resultsHeading')}
+          </h2>
           <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
             <p id="cases-results" aria-live="polite">
               {t('cases.showing', {
@@ -112,23 +118,20 @@ export default function Cases({ loaderData }: Route.ComponentProps) {
                   .map(([key, value]) => (
                     <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
                   ))}
-                <label htmlFor="cases-sort" className="text-sm">
-                  {t('cases.sort')}
-                </label>
-                <select
+                <Select
                   id="cases-sort"
+                  label={t('cases.sort')}
                   name="sortBy"
                   defaultValue={query.sortBy}
                   key={query.sortBy}
                   onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true })}
-                  className="rounded border border-line bg-white px-2 py-1.5 text-sm"
                 >
                   {CASE_SORTS.map((sort) => (
                     <option key={sort} value={sort}>
                       {t(`cases.sort.${sort}`)}
                     </option>
                   ))}
-                </select>
+                </Select>
                 <noscript>
                   <button type="submit" className="text-sm underline">
                     {t('cases.apply')}
@@ -165,7 +168,7 @@ export default function Cases({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <Pagination page={cases} hrefFor={(n) => withParams(search, { page: n === 1 ? undefined : String(n) })} />
+          <Pagination page={cases.current_page} lastPage={cases.last_page} />
         </section>
       </div>
     </>

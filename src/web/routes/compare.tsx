@@ -24,6 +24,12 @@ type Row = [MessageKey, (p: ProductDetail) => string | number | null];
  * SPEC §2 compare list: the products kept in the browser (compare_products), side by side. Their
  * details come from GET /api/products/:id; a product that no longer exists leaves the list.
  */
+/**
+ * The row labels stay in view while the products scroll sideways (a phone shows one column at a time);
+ * above the cells' own positioned content, with an edge so the scrolled columns visibly pass under them.
+ */
+const labelCell = 'sticky left-0 z-10 bg-paper p-3 text-left font-medium text-muted shadow-[1px_0_0_var(--color-line)]';
+
 export default function Compare() {
   const t = useT();
   const lang = useLanguage();
@@ -106,7 +112,7 @@ export default function Compare() {
               <caption className="sr-only">{t('compare.title')}</caption>
               <thead>
                 <tr>
-                  <td className="sticky left-0 w-28 bg-paper sm:w-36" />
+                  <td className={`${labelCell} w-28 sm:w-36`} />
                   {shown.map((p) => (
                     <th
                       key={p.id}
@@ -132,7 +138,7 @@ export default function Compare() {
               </thead>
               <tbody>
                 <tr className="border-b border-line">
-                  <th scope="row" className="sticky left-0 bg-paper p-3 text-left font-medium text-muted">
+                  <th scope="row" className={labelCell}>
                     {t('compare.price')}
                   </th>
                   {shown.map((p) => (
@@ -142,7 +148,7 @@ export default function Compare() {
                   ))}
                 </tr>
                 <tr className="border-b border-line">
-                  <th scope="row" className="sticky left-0 bg-paper p-3 text-left font-medium text-muted">
+                  <th scope="row" className={labelCell}>
                     {t('compare.stock')}
                   </th>
                   {shown.map((p) => (
@@ -153,7 +159,7 @@ export default function Compare() {
                 </tr>
                 {rows.map(([label, value]) => (
                   <tr key={label} className="border-b border-line">
-                    <th scope="row" className="sticky left-0 bg-paper p-3 text-left font-medium text-muted">
+                    <th scope="row" className={labelCell}>
                       {t(label)}
                     </th>
                     {shown.map((p) => (
@@ -164,7 +170,7 @@ export default function Compare() {
                   </tr>
                 ))}
                 <tr>
-                  <td />
+                  <td className={labelCell} />
                   {shown.map((p) => (
                     <td key={p.id} className="p-3">
                       <div className="flex flex-wrap gap-2">

@@ -4,6 +4,7 @@ import { baniToDecimal, formatMoney, NO_CONVERSION } from '../../contracts/money
 import { translator, useLanguage, useT } from '../i18n/i18n';
 import { useRootData } from '../root-data';
 import { Breadcrumbs } from '../ui/breadcrumbs';
+import { metaDescription } from '../ui/meta-description';
 import { Price } from '../ui/price';
 import { ProductGrid } from '../ui/product-card';
 import { breadcrumbJsonLd } from '../features/catalogue/breadcrumb-json-ld';
@@ -23,19 +24,12 @@ export const loader = withPageErrors(async ({ params, context }: Route.LoaderArg
   return { product, related, lang: context.prefs.lang, publicUrl: context.publicUrl };
 });
 
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 export const meta: Route.MetaFunction = ({ data: loaded }) => {
   if (!loaded) return [];
   const { product, publicUrl, lang } = loaded;
   const t = translator(lang);
   const url = `${publicUrl}/produs/${product.slug}`;
-  const description = plainText(product.descriptionHtml).slice(0, 158);
+  const description = metaDescription(product.descriptionHtml);
   const crumbs = [
     { name: t('nav.home'), path: '/' },
     ...product.breadcrumbs.map((b) => ({ name: b.name, path: b.href })),

@@ -19,6 +19,7 @@ import { publicPageHeaders } from '../http-cache';
 import { withPageErrors } from '../page-errors';
 import { translator, useLanguage, useT } from '../i18n/i18n';
 import { ProductGrid } from '../ui/product-card';
+import { Select } from '../ui/select';
 import type { Route } from './+types/search';
 import { formatNumber } from '../../contracts/money';
 
@@ -109,22 +110,22 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               className="mt-1 rounded border border-line bg-white px-3 py-2 font-normal"
             />
           </label>
-          <label className="flex flex-col text-sm font-medium">
-            {t('search.productType')}
-            <select
-              key={productType ?? ''}
-              name="productType"
-              defaultValue={productType ?? ''}
-              className="mt-1 rounded border border-line bg-white px-2 py-2 font-normal"
-            >
-              <option value="">{t('search.allTypes')}</option>
-              {productTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(`productType.${type}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Select
+            id="search-product-type"
+            label={t('search.productType')}
+            labelClassName="text-sm font-medium"
+            stacked
+            key={productType ?? ''}
+            name="productType"
+            defaultValue={productType ?? ''}
+          >
+            <option value="">{t('search.allTypes')}</option>
+            {productTypes.map((type) => (
+              <option key={type} value={type}>
+                {t(`productType.${type}`)}
+              </option>
+            ))}
+          </Select>
           {params.get('sortBy') && <input type="hidden" name="sortBy" value={params.get('sortBy') ?? ''} />}
           <button
             type="submit"
@@ -134,7 +135,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
 
-        <section id="produse" aria-labelledby="search-count" className="mt-6 scroll-mt-4 md:mt-0">
+        <section id="produse" aria-labelledby="search-results-heading" className="mt-6 scroll-mt-4 md:mt-0">
+          {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3. */}
+          <h2 id="search-results-heading" className="sr-only">
+            {t('listing.resultsHeading')}
+          </h2>
           <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line pb-3">
             <p id="search-count" role="status" className="text-sm">
               {total === 0

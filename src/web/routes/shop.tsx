@@ -7,12 +7,12 @@ import { FacetsPanel } from '../features/catalogue/facets-panel';
 import { ListingError } from '../features/catalogue/listing-error';
 import { hasFacetFilters } from '../features/catalogue/listing-url';
 import { listingCategory } from '../features/catalogue/load-listing';
-import { Pagination } from '../features/catalogue/pagination';
 import { SortSelect } from '../features/catalogue/sort-select';
 import { publicPageHeaders } from '../http-cache';
 import { withPageErrors } from '../page-errors';
 import { translator, useLanguage, useT } from '../i18n/i18n';
 import { Breadcrumbs } from '../ui/breadcrumbs';
+import { assertPageExists, Pagination } from '../ui/pagination';
 import { ProductGrid } from '../ui/product-card';
 import type { Route } from './+types/shop';
 import { formatNumber } from '../../contracts/money';
@@ -31,12 +31,14 @@ export const loader = withPageErrors(async ({ request, params, context }: Route.
     limit: SHOP_PAGE_SIZE,
     lang: context.prefs.lang,
   });
+  const lastPage = Math.max(1, Math.ceil(result.total / SHOP_PAGE_SIZE));
+  assertPageExists(page, lastPage);
   const basePath = category ? `/shop/${category.slug}` : '/shop';
   const narrowed = hasFacetFilters(url.searchParams) || url.searchParams.has('sortBy');
   return {
     ...result,
     page,
-    lastPage: Math.max(1, Math.ceil(result.total / SHOP_PAGE_SIZE)),
+    lastPage,
     category,
     basePath,
     lang: context.prefs.lang,
@@ -53,7 +55,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return [];
   const t = translator(data.lang);
   const name = data.category?.name ?? t('shop.title');
-  const pageSuffix = data.page > 1 ? ` – ${t('pagination.page', { page: data.page })}` : '';
+  const pageSuffix = data.page > 1 ? ` – ${t('pagination.page', { n: data.page })}` : '';
   const crumbs = [
     { name: t('nav.home'), path: '/' },
     { name: t('nav.shop'), path: '/shop' },
@@ -91,7 +93,11 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-3 font-serif text-3xl font-bold">{title}</h1>
       <div className="mt-6 md:grid md:grid-cols-[15rem_1fr] md:gap-8">
         <FacetsPanel facets={facets} basePath={basePath} />
-        <section id="produse" aria-labelledby="results-count" className="scroll-mt-4">
+        <section id="produse" aria-labelledby="results-heading" className="scroll-mt-4">
+          {/* The cards' titles are h3; on a phone the filters' h2 comes after them. */}
+          <h2 id="results-heading" className="sr-only">
+            {t('listing.resultsHeading')}
+          </h2>
           <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line pb-3">
             <a
               href="#filtre"

@@ -17,27 +17,10 @@ export function SearchIcon() {
     </svg>
   );
 }
-export function UserIcon() {
-  return (
-    <svg {...base}>
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
-    </svg>
-  );
-}
 export function CompareIcon() {
   return (
     <svg {...base}>
       <path d="M7 4v16M17 4v16M3 8l4-4 4 4M13 16l4 4 4-4" />
-    </svg>
-  );
-}
-export function CartIcon() {
-  return (
-    <svg {...base}>
-      <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
-      <circle cx="10" cy="20" r="1.2" />
-      <circle cx="17" cy="20" r="1.2" />
     </svg>
   );
 }

@@ -1,69 +1,23 @@
-import { Link } from 'react-router';
-import type { Paginated } from '../../contracts/pagination';
+import { Link, useLocation } from 'react-router';
+import { AppError } from '../../contracts/errors';
 import { useT } from '../i18n/i18n';
 
-/** The page numbers to offer: the first, the last, and two either side of the current one. */
-function pageNumbers(current: number, last: number): (number | 'gap')[] {
-  const wanted = new Set([1, last, current - 2, current - 1, current, current + 1, current + 2]);
-  const pages = [...wanted].filter((p) => p >= 1 && p <= last).sort((a, b) => a - b);
-  const out: (number | 'gap')[] = [];
-  for (const [i, p] of pages.entries()) {
-    if (i > 0 && p - pages[i - 1] > 1) out.push('gap');
-    out.push(p);
-  }
-  return out;
+/** Pages around the current one, the first and the last; null marks a gap. */
+export function pageWindow(page: number, last: number): (number | null)[] {
+  const pages = new Set([1, last, page - 1, page, page + 1].filter((p) => p >= 1 && p <= last));
+  const sorted = [...pages].sort((a, b) => a - b);
+  return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1] > 1 ? [null, p] : [p]));
 }
 
-const item = 'flex min-w-10 items-center justify-center rounded border px-3 py-2 text-sm';
-
-/** Previous, numbers, next; plain links, so it works without JavaScript. Hidden for a single page. */
-export function Pagination({ page, hrefFor }: { page: Paginated<unknown>; hrefFor: (n: number) => string }) {
-  const t = useT();
-  const { current_page: current, last_page: last } = page;
-  if (last <= 1) return null;
-  return (
-    <nav aria-label={t('pagination.label')} className="mt-8">
-      <ul className="flex flex-wrap items-center justify-center gap-2">
-        {current > 1 && (
-          <li>
-            <Link to={hrefFor(current - 1)} className={`${item} border-line bg-white hover:border-brand`} rel="prev">
-              {t('pagination.previous')}
-            </Link>
-          </li>
-        )}
-        {pageNumbers(current, last).map((p, i) =>
-          p === 'gap' ? (
-            // Gaps have no identity of their own; their position is stable for a given page.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-muted">
-              …
-            </li>
-          ) : (
-            <li key={p}>
-              <Link
-                to={hrefFor(p)}
-                aria-current={p === current ? 'page' : undefined}
-                aria-label={t('pagination.page', { n: p })}
-                className={`${item} ${p === current ? 'border-brand bg-brand text-white' : 'border-line bg-white hover:border-brand'}`}
-              >
-                {p}
-              </Link>
-            </li>
-          ),
-        )}
-        {current < last && (
-          <li>
-            <Link to={hrefFor(current + 1)} className={`${item} border-line bg-white hover:border-brand`} rel="next">
-              {t('pagination.next')}
-            </Link>
-          </li>
-        )}
-      </ul>
-    </nav>
-  );
+/**
+ * For loaders wrapped in `withPageErrors`: a page number past the last page is a 404 (the shop's not-found page), not an empty page
+ * reading "20017–20016 of 20000". An empty list keeps its page 1, since `lastPage` is at least 1.
+ */
+export function assertPageExists(page: number, lastPage: number): void {
+  if (page > lastPage) throw new AppError('NOT_FOUND', { detail: `page ${page} of ${lastPage}` });
 }
 
-/** The same URL with some query parameters replaced (undefined removes one). */
+/** The same URL with some query parameters replaced (undefined or '' removes one). */
 export function withParams(search: URLSearchParams, changes: Record<string, string | undefined>): string {
   const next = new URLSearchParams(search);
   for (const [key, value] of Object.entries(changes)) {
@@ -72,4 +26,58 @@ export function withParams(search: URLSearchParams, changes: Record<string, stri
   }
   const query = next.toString();
   return query ? `?${query}` : '?';
+}
+
+const linkClass =
+  'inline-flex min-w-10 justify-center rounded border border-line bg-white px-3 py-2 hover:border-brand';
+
+/**
+ * The one pagination of every list (shop, categories, blog, cases): plain links to the current URL with
+ * `page` replaced (page 1 drops it), so every filter is kept and it works without JavaScript. Each link's
+ * accessible name starts with its visible text. Hidden for a single page.
+ */
+export function Pagination({ page, lastPage }: { page: number; lastPage: number }) {
+  const t = useT();
+  const location = useLocation();
+  if (lastPage <= 1) return null;
+  const params = new URLSearchParams(location.search);
+  const href = (p: number) => `${location.pathname}${withParams(params, { page: p === 1 ? undefined : String(p) })}`;
+  return (
+    <nav aria-label={t('pagination.label')} className="mt-8">
+      <ul className="flex flex-wrap items-center justify-center gap-2 text-sm">
+        {page > 1 && (
+          <li>
+            <Link to={href(page - 1)} className={linkClass} rel="prev">
+              ‹ <span className="sr-only sm:not-sr-only sm:ml-1">{t('pagination.previous')}</span>
+            </Link>
+          </li>
+        )}
+        {pageWindow(page, lastPage).map((p, i, all) =>
+          p === null ? (
+            <li key={`gap-after-${all[i - 1]}`} aria-hidden="true" className="px-1 text-muted">
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              <Link
+                to={href(p)}
+                aria-current={p === page ? 'page' : undefined}
+                className={`${linkClass} aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-white`}
+              >
+                <span className="sr-only">{t('pagination.pageWord')} </span>
+                {p}
+              </Link>
+            </li>
+          ),
+        )}
+        {page < lastPage && (
+          <li>
+            <Link to={href(page + 1)} className={linkClass} rel="next">
+              <span className="sr-only sm:not-sr-only sm:mr-1">{t('pagination.next')}</span> ›
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
 }

@@ -2,6 +2,7 @@ import { Form, useLocation } from 'react-router';
 import { LANGUAGES } from '../../contracts/preferences';
 import { useLanguage, useT } from '../i18n/i18n';
 import { useRootData } from '../root-data';
+import { Select } from './select';
 
 function useBackPath(): string {
   const location = useLocation();
@@ -41,22 +42,20 @@ export function CurrencySelect() {
   return (
     <Form method="post" action="/preferences" className="flex items-center gap-2">
       <input type="hidden" name="back" value={back} />
-      <label htmlFor="currency-select" className="text-sm">
-        {t('header.currency')}
-      </label>
-      <select
+      <Select
         id="currency-select"
+        label={t('header.currency')}
+        tone="dark"
         name="currency"
         defaultValue={currency.code}
         onChange={(e) => e.currentTarget.form?.requestSubmit()}
-        className="rounded border border-white/40 bg-brand-dark px-1 py-0.5 text-sm text-white"
       >
         {currencies.map((code) => (
           <option key={code} value={code}>
             {code}
           </option>
         ))}
-      </select>
+      </Select>
       <noscript>
         <button type="submit" className="text-sm underline">
           {t('header.apply')}

@@ -105,16 +105,6 @@ export function SiteFooter() {
                 {t('footer.anpcSal')}
               </a>
             </li>
-            <li>
-              <a
-                href="https://ec.europa.eu/consumers/odr"
-                target="_blank"
-                rel="noopener noreferrer"
-                className="underline"
-              >
-                {t('footer.anpcSol')}
-              </a>
-            </li>
           </ul>
           <p>{t('footer.dataSource')}</p>
         </div>

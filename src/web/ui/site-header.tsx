@@ -3,7 +3,8 @@ import { useCompareCount } from '../features/compare/use-compare-count';
 import { SearchCombobox } from '../features/search/search-combobox';
 import { useLanguage, useT } from '../i18n/i18n';
 import { useRootData } from '../root-data';
-import { CartIcon, CompareIcon, UserIcon } from './icons';
+import { CategoryMenu } from './category-menu';
+import { CompareIcon } from './icons';
 import { CurrencySelect, LanguageSwitch } from './preferences-forms';
 import { formatNumber } from '../../contracts/money';
 
@@ -28,7 +29,7 @@ function CounterLink({ to, label, count, icon }: { to: string; label: string; co
 
 export function SiteHeader() {
   const t = useT();
-  const { menu, contact } = useRootData();
+  const { contact } = useRootData();
   const compareCount = useCompareCount();
   return (
     <header className="border-b border-line bg-white">
@@ -57,48 +58,13 @@ export function SiteHeader() {
         <search className="order-last w-full md:order-none md:flex-1">
           <SearchCombobox />
         </search>
-        <nav aria-label={t('header.account')} className="ml-auto flex items-center gap-1 sm:gap-2">
-          <Link to="/pages/profile" className="flex items-center gap-1 rounded p-2 hover:bg-paper">
-            <UserIcon />
-            <span className="hidden lg:inline">{t('header.account')}</span>
-            <span className="sr-only lg:hidden">{t('header.account')}</span>
-          </Link>
+        {/* "Contul meu" comes back with the accounts (issue 9) and the cart icon with the cart (issue 10):
+            until then they would lead to 404 pages. */}
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <CounterLink to="/pages/compare" label={t('header.compare')} count={compareCount} icon={<CompareIcon />} />
-          <CounterLink to="/pages/cart" label={t('header.cart')} count={0} icon={<CartIcon />} />
-        </nav>
+        </div>
       </div>
-      <nav aria-label={t('nav.mainMenu')} className="border-t border-line">
-        <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 text-sm font-medium md:overflow-visible">
-          <li>
-            <Link to="/shop" className="block whitespace-nowrap px-3 py-2 hover:text-brand">
-              {t('nav.shop')}
-            </Link>
-          </li>
-          {menu.map((category) => (
-            <li key={category.slug} className="group relative">
-              <Link to={`/shop/${category.slug}`} className="block whitespace-nowrap px-3 py-2 hover:text-brand">
-                {category.name}
-              </Link>
-              {category.children.length > 0 && (
-                <ul className="invisible absolute left-0 top-full z-40 hidden min-w-56 rounded-b border border-line bg-white py-2 shadow-lg group-focus-within:visible group-hover:visible md:block">
-                  {category.children.map((child) => (
-                    <li key={child.slug}>
-                      <Link to={`/shop/${child.slug}`} className="block px-4 py-1.5 hover:bg-paper hover:text-brand">
-                        {child.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-          <li>
-            <Link to="/pages/cazuri-umanitare" className="block whitespace-nowrap px-3 py-2 text-leaf hover:underline">
-              {t('page.cases')}
-            </Link>
-          </li>
-        </ul>
-      </nav>
+      <CategoryMenu />
     </header>
   );
 }

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
 import { useT } from '../i18n/i18n';
 
 export type ToastTone = 'success' | 'error';
@@ -23,7 +24,7 @@ function dismiss(id: number): void {
   emit(toasts.filter((t) => t.id !== id));
 }
 
-/** The one way to show a toast: a short message announced politely, gone after 4 s. */
+/** The one way to show a toast: a short message announced politely, gone after 4 s or at the next page. */
 export function showToast(text: string, tone: ToastTone): void {
   const id = nextId++;
   emit([...toasts.slice(-2), { id, text, tone }]);
@@ -35,38 +36,46 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Where toasts appear; rendered once by the root layout, always present so that screen readers hear them. */
-export function Toaster() {
+/**
+ * The bottom edge of the window: toasts stacked above `children` (the cookie banner), so neither covers
+ * the other. Rendered once by the root layout; the toast list is always present so that screen readers
+ * hear it. A toast is about the page it was shown on, so a navigation clears them all.
+ */
+export function Toaster({ children }: { children?: ReactNode }) {
   const t = useT();
+  const { pathname } = useLocation();
   const current = useSyncExternalStore(
     subscribe,
     () => toasts,
     () => NONE,
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
+  useEffect(() => {
+    if (toasts.length > 0) emit(NONE);
+  }, [pathname]);
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col items-end gap-2 sm:left-auto"
-    >
-      {current.map((toast) => (
-        <p
-          key={toast.id}
-          className={`pointer-events-auto flex max-w-sm items-start gap-3 rounded px-4 py-3 text-sm text-white shadow-lg ${
-            toast.tone === 'success' ? 'bg-leaf' : 'bg-brand'
-          }`}
-        >
-          <span>{toast.text}</span>
-          <button
-            type="button"
-            onClick={() => dismiss(toast.id)}
-            className="-my-1 rounded px-1 text-lg leading-none hover:bg-white/20"
-            aria-label={t('toast.close')}
+    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col">
+      <div role="status" aria-live="polite" className="flex flex-col items-end gap-2 px-4 pb-4 sm:ml-auto">
+        {current.map((toast) => (
+          <p
+            key={toast.id}
+            className={`pointer-events-auto flex max-w-sm items-start gap-3 rounded px-4 py-3 text-sm text-white shadow-lg ${
+              toast.tone === 'success' ? 'bg-leaf' : 'bg-brand'
+            }`}
           >
-            ×
-          </button>
-        </p>
-      ))}
+            <span>{toast.text}</span>
+            <button
+              type="button"
+              onClick={() => dismiss(toast.id)}
+              className="-my-1 rounded px-1 text-lg leading-none hover:bg-white/20"
+              aria-label={t('toast.close')}
+            >
+              ×
+            </button>
+          </p>
+        ))}
+      </div>
+      {children}
     </div>
   );
 }

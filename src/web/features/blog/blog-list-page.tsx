@@ -1,4 +1,4 @@
-import { type AppLoadContext, data, useLocation } from 'react-router';
+import { type AppLoadContext, data } from 'react-router';
 import { BLOG_LIST_PAGE_SIZE, type BlogPostSummary, blogListQuerySchema } from '../../../contracts/blog';
 import { parseQuery } from '../../../contracts/errors';
 import { type Paginated, paginate } from '../../../contracts/pagination';
@@ -6,7 +6,7 @@ import { loadOrEmpty } from '../logged-only';
 import { useT } from '../../i18n/i18n';
 import { withPageErrors } from '../../page-errors';
 import { PageHeader } from '../../ui/page-header';
-import { Pagination, withParams } from '../../ui/pagination';
+import { assertPageExists, Pagination } from '../../ui/pagination';
 import { BlogCard } from './blog-card';
 
 /** "Blogul nostru": every post, newest first, 4 a page (SPEC §2, §9). */
@@ -20,6 +20,7 @@ export const loadBlogList = withPageErrors(
       context.log,
       'blog list',
     );
+    if (!failed) assertPageExists(posts.current_page, posts.last_page);
     return data(
       { posts, lang: context.prefs.lang, url: `${context.publicUrl}/pages/blog` },
       { status: failed ? 503 : 200 },
@@ -29,7 +30,6 @@ export const loadBlogList = withPageErrors(
 
 export function BlogListPage({ posts }: { posts: Paginated<BlogPostSummary> }) {
   const t = useT();
-  const search = new URLSearchParams(useLocation().search);
   return (
     <>
       <PageHeader title={t('blog.ours')} current={t('page.blog')} />
@@ -45,10 +45,7 @@ export function BlogListPage({ posts }: { posts: Paginated<BlogPostSummary> }) {
             ))}
           </ul>
         )}
-        <Pagination
-          page={posts}
-          hrefFor={(n) => `/pages/blog${withParams(search, { page: n === 1 ? undefined : String(n) })}`}
-        />
+        <Pagination page={posts.current_page} lastPage={posts.last_page} />
       </section>
     </>
   );

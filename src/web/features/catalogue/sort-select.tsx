@@ -1,6 +1,7 @@
 import { Form, useLocation, useNavigate } from 'react-router';
 import { SORT_KEYS, type SortKey } from '../../../contracts/listing';
 import { useT } from '../../i18n/i18n';
+import { Select } from '../../ui/select';
 import { hrefWith } from './listing-url';
 import { useListingParams } from './use-listing-params';
 
@@ -25,11 +26,10 @@ export function SortSelect({ anchor }: { anchor: string }) {
       {kept.map(([key, value]) => (
         <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
       ))}
-      <label htmlFor="sort-select" className="text-sm font-medium">
-        {t('sort.label')}
-      </label>
-      <select
+      <Select
         id="sort-select"
+        label={t('sort.label')}
+        labelClassName="text-sm font-medium"
         name="sortBy"
         value={sort}
         onChange={(e) => {
@@ -38,14 +38,13 @@ export function SortSelect({ anchor }: { anchor: string }) {
             `${location.pathname}${hrefWith(new URLSearchParams(location.search), { sortBy: value === 'default' ? null : value })}#${anchor}`,
           );
         }}
-        className="rounded border border-line bg-white px-2 py-1.5 text-sm"
       >
         {SORT_KEYS.map((key) => (
           <option key={key} value={key}>
             {t(`sort.${key}`)}
           </option>
         ))}
-      </select>
+      </Select>
       <noscript>
         <button type="submit" className="rounded border border-brand px-2 py-1 text-sm text-brand">
           {t('sort.apply')}

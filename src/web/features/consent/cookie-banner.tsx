@@ -89,7 +89,7 @@ export function CookieBanner() {
       ref={panel}
       tabIndex={-1}
       aria-labelledby="cookie-banner-title"
-      className="fixed inset-x-0 bottom-0 z-50 border-t-4 border-gold bg-white shadow-2xl"
+      className="pointer-events-auto border-t-4 border-gold bg-white shadow-2xl"
     >
       <div className="mx-auto max-w-7xl px-4 py-4">
         <h2 id="cookie-banner-title" className="font-serif text-lg font-bold">

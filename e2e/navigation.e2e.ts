@@ -1,0 +1,258 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeRuleViolations, baseURL, launch, openPage } from './browser';
+
+async function consented(context: BrowserContext) {
+  await context.addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL() }]);
+}
+
+/** Same-origin page links of the current page (no assets, no fragments), as paths with their query. */
+async function pageLinks(page: Page): Promise<string[]> {
+  const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+  const origin = new URL(baseURL()).origin;
+  return hrefs
+    .map((href) => new URL(href))
+    .filter((url) => url.origin === origin)
+    .map((url) => `${url.pathname}${url.search}`);
+}
+
+/** The href of the first link matching `selector` once it is there. */
+async function firstHref(page: Page, selector: string): Promise<string> {
+  const link = page.locator(selector).first();
+  await link.waitFor();
+  return (await link.getAttribute('href')) ?? '/';
+}
+
+describe('navigation: links, pages past the end, keyboard, phone, compare overlays', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('no link of the shop leads to a 404 or a server error', async () => {
+    const { page, context } = await openPage(browser);
+    await consented(context);
+    const links = new Set<string>();
+    const visit = async (path: string) => {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      for (const link of await pageLinks(page)) links.add(link);
+    };
+    // Every link of the home page (header, menu, footer, cards), then one page of each kind.
+    await visit('/');
+    await visit(await firstHref(page, 'main article h3 a'));
+    await visit('/shop/biblii');
+    await visit('/pages/blog');
+    await visit(await firstHref(page, 'main article h2 a'));
+    await visit('/pages/cazuri-umanitare');
+    await visit(await firstHref(page, 'main article h3 a'));
+    await visit('/pages/search?searchText=biblia');
+    await visit('/pages/about');
+    await visit('/pages/contact');
+    await visit('/pages/coupons');
+    await visit('/pages/blog-grid');
+    expect(links.size).toBeGreaterThan(80);
+
+    const broken: string[] = [];
+    const queue = [...links];
+    const worker = async () => {
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+        const response = await page.request.get(path, { maxRedirects: 5 });
+        if (response.status() === 404 || response.status() >= 500) broken.push(`${response.status()} ${path}`);
+      }
+    };
+    await Promise.all([worker(), worker(), worker()]);
+    expect(broken).toEqual([]);
+    await context.close();
+  });
+
+  it('the header has no account or cart link until those features exist, and keeps the compare counter', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/');
+    await page.locator('header a[href="/pages/compare"]').waitFor();
+    await expect.poll(() => page.locator('a[href="/pages/profile"], a[href="/pages/cart"]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('the footer links to ANPC SAL, not to the closed EU ODR platform, and shows the demo Arad address', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/');
+    const footer = page.locator('footer');
+    await footer.locator('a[href="https://anpc.ro/ce-este-sal/"]').waitFor();
+    await expect.poll(() => footer.locator('a[href*="ec.europa.eu"]').count()).toBe(0);
+    await expect.poll(() => footer.textContent()).toContain('Str. Revoluției nr. 81, Arad 310130, jud. Arad');
+    for (const path of ['/pages/contact', '/pages/confidentialitate']) {
+      await page.goto(path);
+      await page
+        .locator('main')
+        .getByText(/Str\. Revoluției nr\. 81/)
+        .first()
+        .waitFor();
+    }
+    await context.close();
+  });
+
+  it('a page number past the last page answers the 404 page; page 2 says so in its title; an empty page 1 stays 200', async () => {
+    const { page, context } = await openPage(browser);
+    await consented(context);
+    for (const path of [
+      '/shop?page=835',
+      '/shop/biblii?page=999',
+      '/pages/blog-grid?page=99',
+      '/pages/blog-list?page=99',
+      '/pages/blog?page=99',
+      '/pages/cazuri-umanitare?page=4',
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect.poll(() => page.locator('h1').textContent(), { message: path }).toBe('Pagina nu a fost găsită');
+    }
+    const second = await page.goto('/shop?page=2');
+    expect(second?.status()).toBe(200);
+    await expect.poll(() => page.title()).toBe('Toate produsele – Pagina 2 | Librăria Creștină Maranatha');
+    for (const path of ['/pages/cazuri-umanitare?page=3', '/pages/cazuri-umanitare?min_price=5999&max_price=5999']) {
+      expect((await page.goto(path))?.status(), path).toBe(200);
+    }
+    await page.getByText('Ne pare rau! Nu am putut gasi cazul umanitar pe care il cautati!').waitFor();
+    await context.close();
+  });
+
+  it('Tab reaches the skip link first and it leads to the content; subcategories open on Enter, not on focus', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await consented(context);
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('#continut');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+
+    // Walking the header with Tab never enters a submenu.
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Meniu principal' });
+    const toggle = menu.getByRole('button', { name: 'Subcategorii: Biblii' });
+    // The compare buttons of the cards appear with hydration, when the toggle starts to work.
+    await page
+      .getByRole('button', { name: /^Compară / })
+      .first()
+      .waitFor();
+    let presses = 0;
+    while (!(await page.evaluate(() => Boolean(document.activeElement?.closest('main'))))) {
+      await page.keyboard.press('Tab');
+      presses += 1;
+      const inSubmenu = await page.evaluate(() => Boolean(document.activeElement?.closest('[id^="submeniu-"]')));
+      expect(inSubmenu, `press ${presses}`).toBe(false);
+      expect(presses).toBeLessThan(40);
+    }
+
+    await toggle.focus();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.locator('#submeniu-biblii a').first().waitFor({ state: 'visible' });
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('#submeniu-biblii'))))
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-controls')))
+      .toBe('submeniu-biblii');
+    await page.locator('#submeniu-biblii').waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone the category bar scrolls to "Cazuri umanitare" and shows a cue until its end', async () => {
+    const { page, context, errors } = await openPage(browser, 390);
+    await consented(context);
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Meniu principal' });
+    const cases = menu.getByRole('link', { name: 'Cazuri umanitare' });
+    const cue = page.getByTestId('menu-scroll-cue');
+    await cue.waitFor({ state: 'visible' });
+    const inView = () =>
+      cases.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return box.left >= 0 && box.right <= window.innerWidth;
+      });
+    await expect.poll(inView).toBe(false);
+    await menu
+      .locator('ul')
+      .first()
+      .evaluate((bar) => bar.scrollTo({ left: bar.scrollWidth }));
+    await expect.poll(inView).toBe(true);
+    await cue.waitFor({ state: 'hidden' });
+    await cases.click();
+    await page.waitForURL(/\/pages\/cazuri-umanitare$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('headings are in order on the search and cases pages (axe heading-order)', async () => {
+    for (const width of [1280, 390]) {
+      const { page, context } = await openPage(browser, width);
+      await consented(context);
+      for (const path of ['/pages/search?searchText=biblia', '/pages/search', '/pages/cazuri-umanitare', '/shop']) {
+        await page.goto(path);
+        await page.locator('main article').first().waitFor();
+        await expect
+          .poll(() => axeRuleViolations(page, ['heading-order']), { message: `${path} at ${width}` })
+          .toEqual([]);
+      }
+      await context.close();
+    }
+  });
+
+  for (const width of [1280, 390]) {
+    it(`compare at ${width} px: toasts stack above the cookie banner, leave with the page, and row labels stay in view`, async () => {
+      const { page, context, errors } = await openPage(browser, width);
+      await page.goto('/shop/biblii');
+      const banner = page.getByRole('region', { name: 'Cookie-uri' });
+      await banner.waitFor();
+      const titles = (await page.locator('#produse article h3').allTextContents()).slice(0, 4).map((t) => t.trim());
+      for (const title of titles) {
+        await page.getByRole('button', { name: `Compară ${title}`, pressed: false }).click();
+        await page.getByRole('button', { name: `Compară ${title}`, pressed: true }).waitFor();
+      }
+      const toast = page.getByRole('status').locator('p').last();
+      await toast.waitFor();
+      const overlap = async () => {
+        const [a, b] = [await toast.boundingBox(), await banner.boundingBox()];
+        return a !== null && b !== null && a.y + a.height > b.y;
+      };
+      await expect.poll(overlap).toBe(false);
+      await banner.getByRole('button', { name: 'Doar cele necesare' }).click();
+      await banner.waitFor({ state: 'detached' });
+
+      await page.locator('header a[href="/pages/compare"]').click();
+      await page.waitForURL(/\/pages\/compare$/);
+      await expect.poll(() => page.getByRole('status').locator('p').count()).toBe(0);
+      await expect.poll(() => page.locator('thead th[scope="col"]').count()).toBe(4);
+
+      // Scrolled to the last product, the label of each row is still the element seen at its place.
+      await page.locator('table').evaluate((table) => table.parentElement?.scrollTo({ left: 10_000 }));
+      for (const label of ['Preț', 'Editura', 'Număr de pagini']) {
+        const th = page.locator('tbody th', { hasText: label });
+        await th.scrollIntoViewIfNeeded();
+        await expect
+          .poll(
+            () =>
+              th.evaluate((el) => {
+                const box = el.getBoundingClientRect();
+                const seen = document.elementFromPoint(box.left + 8, box.top + box.height / 2);
+                return box.left >= 0 && el.contains(seen);
+              }),
+            { message: `${label} at ${width}` },
+          )
+          .toBe(true);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,143 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useT } from '../i18n/i18n';
+import { useRootData } from '../root-data';
+
+type MenuCategory = ReturnType<typeof useRootData>['menu'][number];
+
+/**
+ * A top category with its subcategories behind a disclosure button (`aria-expanded`): the subcategory
+ * links enter the Tab order only when opened (click, Enter or Space, or hovering with a mouse), so a
+ * keyboard walks the bar, not forty links, on its way to the content. Escape closes and returns focus.
+ */
+function CategoryItem({
+  category,
+  open,
+  onOpenChange,
+}: {
+  category: MenuCategory;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const t = useT();
+  const button = useRef<HTMLButtonElement>(null);
+  const submenuId = `submeniu-${category.slug}`;
+  const hasChildren = category.children.length > 0;
+  return (
+    <li
+      className="relative flex items-center"
+      // Hover opens for a mouse only: a tap on a tablet would open on enter and close again on click.
+      onPointerEnter={(e) => hasChildren && e.pointerType === 'mouse' && onOpenChange(true)}
+      onPointerLeave={(e) => hasChildren && e.pointerType === 'mouse' && onOpenChange(false)}
+      onBlur={(e) => {
+        if (open && !e.currentTarget.contains(e.relatedTarget)) onOpenChange(false);
+      }}
+      onKeyDown={(e) => {
+        if (open && e.key === 'Escape') {
+          onOpenChange(false);
+          button.current?.focus();
+        }
+      }}
+    >
+      <Link to={`/shop/${category.slug}`} className="block whitespace-nowrap py-2 pl-3 pr-1 hover:text-brand">
+        {category.name}
+      </Link>
+      {hasChildren && (
+        <>
+          <button
+            ref={button}
+            type="button"
+            aria-expanded={open}
+            aria-controls={submenuId}
+            aria-label={t('nav.subcategories', { name: category.name })}
+            onClick={() => onOpenChange(!open)}
+            className="hidden min-w-6 rounded py-2 hover:text-brand md:block"
+          >
+            <span aria-hidden="true" className={`inline-block transition-transform ${open ? 'rotate-180' : ''}`}>
+              ▾
+            </span>
+          </button>
+          <ul
+            id={submenuId}
+            className={`absolute left-0 top-full z-40 min-w-56 rounded-b border border-line bg-white py-2 shadow-lg ${open ? 'hidden md:block' : 'hidden'}`}
+          >
+            {category.children.map((child) => (
+              <li key={child.slug}>
+                <Link to={`/shop/${child.slug}`} className="block px-4 py-1.5 hover:bg-paper hover:text-brand">
+                  {child.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The category bar. On a phone it scrolls sideways; a fading edge with an arrow shows there is more
+ * until the end is reached (WCAG 1.3.1: content off-screen must not look absent).
+ */
+export function CategoryMenu() {
+  const t = useT();
+  const { menu } = useRootData();
+  const location = useLocation();
+  const [openSlug, setOpenSlug] = useState<string | null>(null);
+  const [moreToTheRight, setMoreToTheRight] = useState(true);
+  const bar = useRef<HTMLUListElement>(null);
+
+  // A navigation closes an open submenu (its link was followed).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the URL changes
+  useEffect(() => setOpenSlug(null), [location.key]);
+
+  useEffect(() => {
+    const el = bar.current;
+    if (!el) return;
+    const update = () => setMoreToTheRight(el.scrollLeft + el.clientWidth < el.scrollWidth - 4);
+    update();
+    el.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      el.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, []);
+
+  return (
+    <nav aria-label={t('nav.mainMenu')} className="relative border-t border-line">
+      <ul
+        ref={bar}
+        className="mx-auto flex max-w-7xl items-center gap-1 overflow-x-auto px-4 text-sm font-medium md:overflow-visible"
+      >
+        <li>
+          <Link to="/shop" className="block whitespace-nowrap px-3 py-2 hover:text-brand">
+            {t('nav.shop')}
+          </Link>
+        </li>
+        {menu.map((category) => (
+          <CategoryItem
+            key={category.slug}
+            category={category}
+            open={openSlug === category.slug}
+            onOpenChange={(open) => setOpenSlug(open ? category.slug : null)}
+          />
+        ))}
+        <li>
+          <Link to="/pages/cazuri-umanitare" className="block whitespace-nowrap px-3 py-2 text-leaf hover:underline">
+            {t('page.cases')}
+          </Link>
+        </li>
+      </ul>
+      {moreToTheRight && (
+        <span
+          aria-hidden="true"
+          data-testid="menu-scroll-cue"
+          className="pointer-events-none absolute inset-y-0 right-0 flex w-12 items-center justify-end bg-gradient-to-l from-white via-white/90 to-transparent pr-1 text-lg text-brand md:hidden"
+        >
+          ›
+        </span>
+      )}
+    </nav>
+  );
+}
