@@ -1,7 +1,8 @@
 import type { catalogueRo } from './catalogue.ro';
+import type { EnglishOf } from './i18n';
 
 /** English texts of the catalogue, search and compare pages; SPEC §2 and §8 English texts verbatim. */
-export const catalogueEn: Record<keyof typeof catalogueRo, string> = {
+export const catalogueEn: EnglishOf<typeof catalogueRo> = {
   'shop.title': 'All products',
   'shop.metaDescription':
     'Christian books, Bibles, music and gifts from Librăria Creștină Maranatha. Filter by author, publisher, price and availability.',
@@ -66,12 +67,6 @@ export const catalogueEn: Record<keyof typeof catalogueRo, string> = {
   'productType.cadou': 'Gifts',
   'productType.muzica': 'Music',
   'productType.copii': 'Children',
-  'suggest.label': 'Search suggestions',
-  'suggest.products': 'Products',
-  'suggest.authors': 'Authors',
-  'suggest.categories': 'Categories',
-  'suggest.available': '{count} suggestions. Use the up and down arrows to go through them.',
-  'suggest.none': 'No results',
   'compare.title': 'Compare products',
   'compare.add': 'Compare',
   'compare.removeLong': 'Remove {title} from compare',
@@ -89,5 +84,4 @@ export const catalogueEn: Record<keyof typeof catalogueRo, string> = {
   'compare.view': 'See the product',
   'compare.clear': 'Empty the list',
   'price.lowest30': 'Lowest price in the last 30 days: {amount}',
-  'toast.close': 'Close the notification',
 };

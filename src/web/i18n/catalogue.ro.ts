@@ -64,12 +64,6 @@ export const catalogueRo = {
   'productType.cadou': 'Cadouri',
   'productType.muzica': 'Muzică',
   'productType.copii': 'Copii',
-  'suggest.label': 'Sugestii de căutare',
-  'suggest.products': 'Produse',
-  'suggest.authors': 'Autori',
-  'suggest.categories': 'Categorii',
-  'suggest.available': '{count} sugestii. Folosiți săgețile sus și jos pentru a le parcurge.',
-  'suggest.none': 'Niciun rezultat',
   'compare.title': 'Compară produse',
   'compare.add': 'Compară',
   'compare.removeLong': 'Elimină {title} din comparare',
@@ -87,5 +81,4 @@ export const catalogueRo = {
   'compare.view': 'Vezi produsul',
   'compare.clear': 'Golește lista',
   'price.lowest30': 'Cel mai mic preț din ultimele 30 de zile: {amount}',
-  'toast.close': 'Închide notificarea',
 } as const;

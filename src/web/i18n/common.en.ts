@@ -1,6 +1,7 @@
 import type { commonRo } from './common.ro';
+import type { EnglishOf } from './i18n';
 
-export const commonEn: Record<keyof typeof commonRo, string> = {
+export const commonEn: EnglishOf<typeof commonRo> = {
   'shop.name': 'Librăria Creștină Maranatha',
   'shop.tagline': 'Christian books, Bibles and gifts. Our profit goes to humanitarian cases.',
   'nav.skip': 'Skip to content',
@@ -110,4 +111,25 @@ export const commonEn: Record<keyof typeof commonRo, string> = {
   'error.title': 'Something went wrong',
   'error.text': 'Sorry, something did not work. Please try again in a few moments.',
   'error.home': 'Back to the home page',
+  'page.cookies': 'Cookie policy',
+  'consent.title': 'Cookies',
+  'consent.text':
+    'We use cookies the site needs to work. With your consent we also use analytics cookies to understand how the shop is used.',
+  'consent.policy': 'Cookie policy',
+  'consent.necessaryOnly': 'Necessary only',
+  'consent.acceptAnalytics': 'Accept analytics',
+  'consent.settings': 'Settings',
+  'consent.necessary': 'Necessary cookies',
+  'consent.necessaryText': 'Language, currency and your cookie choice. Always on.',
+  'consent.analytics': 'Analytics cookies',
+  'consent.analyticsText': 'Anonymous statistics about pages visited and checkout steps.',
+  'consent.save': 'Save my choice',
+  'consent.footerLink': 'Cookie settings',
+  'suggest.label': 'Search suggestions',
+  'suggest.products': 'Products',
+  'suggest.authors': 'Authors',
+  'suggest.categories': 'Categories',
+  'suggest.available': '{count} suggestions. Use the up and down arrows to go through them.',
+  'suggest.none': 'No results',
+  'toast.close': 'Close the notification',
 };

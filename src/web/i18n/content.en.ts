@@ -1,8 +1,8 @@
 import type { contentRo } from './content.ro';
+import type { EnglishOf } from './i18n';
 
 /** English texts of the association's pages (issue 4). Texts quoted by SPEC.md in English are verbatim. */
-export const contentEn: Record<keyof typeof contentRo, string> = {
-  'page.cookies': 'Cookie policy',
+export const contentEn: EnglishOf<typeof contentRo> = {
   'pagination.label': 'Pagination',
   'pagination.previous': 'Previous',
   'pagination.next': 'Next',
@@ -171,19 +171,6 @@ export const contentEn: Record<keyof typeof contentRo, string> = {
   'cases.shareEmail': 'E-mail',
   'cases.copyLink': 'Copy link',
 
-  'consent.title': 'Cookies',
-  'consent.text':
-    'We use cookies the site needs to work. With your consent we also use analytics cookies to understand how the shop is used.',
-  'consent.policy': 'Cookie policy',
-  'consent.necessaryOnly': 'Necessary only',
-  'consent.acceptAnalytics': 'Accept analytics',
-  'consent.settings': 'Settings',
-  'consent.necessary': 'Necessary cookies',
-  'consent.necessaryText': 'Language, currency and your cookie choice. Always on.',
-  'consent.analytics': 'Analytics cookies',
-  'consent.analyticsText': 'Anonymous statistics about pages visited and checkout steps.',
-  'consent.save': 'Save my choice',
-  'consent.footerLink': 'Cookie settings',
   'consent.settingsTitle': 'Your choice',
   'consent.needsJs': 'Changing your choice needs JavaScript; you can delete cookies in your browser settings.',
 };

@@ -1,6 +1,5 @@
 /** Romanian texts of the association's pages (issue 4). Texts quoted by SPEC.md are verbatim. */
 export const contentRo = {
-  'page.cookies': 'Politica de cookie-uri',
   'pagination.label': 'Paginare',
   'pagination.previous': 'Înapoi',
   'pagination.next': 'Înainte',
@@ -169,19 +168,6 @@ export const contentRo = {
   'cases.shareEmail': 'E-mail',
   'cases.copyLink': 'Copiază linkul',
 
-  'consent.title': 'Cookie-uri',
-  'consent.text':
-    'Folosim cookie-uri necesare pentru funcționarea site-ului. Cu acordul dumneavoastră, folosim și cookie-uri de analiză, ca să înțelegem cum este folosit magazinul.',
-  'consent.policy': 'Politica de cookie-uri',
-  'consent.necessaryOnly': 'Doar cele necesare',
-  'consent.acceptAnalytics': 'Accept și analiza',
-  'consent.settings': 'Setări',
-  'consent.necessary': 'Cookie-uri necesare',
-  'consent.necessaryText': 'Limba, moneda și alegerea privind cookie-urile. Sunt mereu active.',
-  'consent.analytics': 'Cookie-uri de analiză',
-  'consent.analyticsText': 'Statistici anonime despre paginile vizitate și pașii comenzii.',
-  'consent.save': 'Salvează alegerea',
-  'consent.footerLink': 'Setări cookie-uri',
   'consent.settingsTitle': 'Alegerea dumneavoastră',
   'consent.needsJs':
     'Pentru a schimba alegerea este nevoie de JavaScript; puteți șterge cookie-urile din setările browserului.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
-import { translator } from './i18n';
+import { translator } from './server';
 import { ro } from './ro';
 
 describe('message catalogues', () => {

@@ -2,11 +2,12 @@ import { catalogueRo } from './catalogue.ro';
 import { commonRo } from './common.ro';
 import { contentRo } from './content.ro';
 
-/** The Romanian catalogue (default): one file per area, merged here. */
+/**
+ * The Romanian catalogue (default) of every area, merged: the source of the message key types, and
+ * the server's messages. Browsers load areas through ./load.ts, never this module.
+ */
 export const ro = {
   ...commonRo,
   ...catalogueRo,
   ...contentRo,
 } as const;
-
-export type MessageKey = keyof typeof ro;

@@ -1,3 +1,4 @@
+import type { I18nHandle } from '../i18n/areas';
 import { data, Link } from 'react-router';
 import { youtubeUrl } from '../../contracts/blog';
 import { formatDate } from '../../contracts/dates';
@@ -9,6 +10,8 @@ import { PageHeader } from '../ui/page-header';
 import { Prose } from '../ui/prose';
 import type { Route } from './+types/blog-details';
 import { publicPageHeaders } from '../http-cache';
+
+export const handle: I18nHandle = { i18n: ['content'] };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = numericIdSchema.safeParse(params.id);

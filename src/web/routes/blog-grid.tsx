@@ -1,3 +1,4 @@
+import type { I18nHandle } from '../i18n/areas';
 import { data, Link, useLocation } from 'react-router';
 import { BLOG_GRID_PAGE_SIZE, type BlogPostSummary, blogListQuerySchema } from '../../contracts/blog';
 import { paginate, readQuery, shownRange } from '../../contracts/pagination';
@@ -9,6 +10,8 @@ import { PageHeader } from '../ui/page-header';
 import { Pagination, withParams } from '../ui/pagination';
 import type { Route } from './+types/blog-grid';
 import { publicPageHeaders } from '../http-cache';
+
+export const handle: I18nHandle = { i18n: ['content'] };
 
 /** /pages/blog-grid and /pages/blog-list: the same screen (SPEC §2), posts of type blog-grid, 6 a page. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,3 +1,4 @@
+import type { I18nHandle } from '../i18n/areas';
 import { data, redirect } from 'react-router';
 import { casePath, extractCaseId } from '../../contracts/cases';
 import { DemoBadge, StatusBadge } from '../features/cases/case-card';
@@ -9,6 +10,8 @@ import { ImageCarousel } from '../ui/image-carousel';
 import { PageHeader } from '../ui/page-header';
 import type { Route } from './+types/case-detail';
 import { publicPageHeaders } from '../http-cache';
+
+export const handle: I18nHandle = { i18n: ['content'] };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = extractCaseId(params.slug);

@@ -1,3 +1,4 @@
+import type { I18nHandle } from '../i18n/areas';
 import { useEffect, useRef } from 'react';
 import { data, Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
 import {
@@ -17,6 +18,8 @@ import { PageHeader } from '../ui/page-header';
 import { Pagination, withParams } from '../ui/pagination';
 import type { Route } from './+types/cases';
 import { publicPageHeaders } from '../http-cache';
+
+export const handle: I18nHandle = { i18n: ['content'] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -1,3 +1,4 @@
+import type { I18nHandle } from '../i18n/areas';
 import { data } from 'react-router';
 import { productSlugSchema } from '../../contracts/catalogue';
 import { formatMoney } from '../../contracts/money';
@@ -13,6 +14,8 @@ import { ProductAttributes } from '../features/product/product-attributes';
 import { productJsonLd } from '../features/product/product-json-ld';
 import { publicPageHeaders } from '../http-cache';
 import type { Route } from './+types/product';
+
+export const handle: I18nHandle = { i18n: ['catalogue'] };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = productSlugSchema.safeParse(params.slug);

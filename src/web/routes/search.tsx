@@ -1,3 +1,4 @@
+import type { I18nHandle } from '../i18n/areas';
 import { useEffect, useRef } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { productTypes } from '../../contracts/catalogue';
@@ -16,6 +17,8 @@ import { publicPageHeaders } from '../http-cache';
 import { translator, useT } from '../i18n/i18n';
 import { ProductGrid } from '../ui/product-card';
 import type { Route } from './+types/search';
+
+export const handle: I18nHandle = { i18n: ['catalogue'] };
 
 /**
  * SPEC §2 "Search products": searchText, productType, selectVal (a category) and sortBy; 9 products

@@ -1,3 +1,4 @@
+import type { I18nHandle } from '../i18n/areas';
 import { SHOP_PAGE_SIZE, shopPageQuerySchema, toListingFilters } from '../../contracts/listing';
 import { ActiveFilters } from '../features/catalogue/active-filters';
 import { breadcrumbJsonLd } from '../features/catalogue/breadcrumb-json-ld';
@@ -13,6 +14,8 @@ import { translator, useT } from '../i18n/i18n';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import { ProductGrid } from '../ui/product-card';
 import type { Route } from './+types/shop';
+
+export const handle: I18nHandle = { i18n: ['catalogue'] };
 
 /** /shop and /shop/:categorySlug: the catalogue with facets, sort and pages; the whole state in the URL. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
