@@ -6,9 +6,11 @@ export const catalogueEn: EnglishOf<typeof catalogueRo> = {
   'shop.title': 'All products',
   'shop.metaDescription':
     'Christian books, Bibles, music and gifts from Librăria Creștină Maranatha. Filter by author, publisher, price and availability.',
-  'shop.categoryMetaDescription':
-    '{name} at Librăria Creștină Maranatha: {count} products, delivered in Romania and across Europe.',
-  'listing.showing': 'Showing {from}–{to} of {total} results',
+  'shop.categoryMetaDescription': {
+    one: '{name} at Librăria Creștină Maranatha: {count} product, delivered in Romania and across Europe.',
+    other: '{name} at Librăria Creștină Maranatha: {count} products, delivered in Romania and across Europe.',
+  },
+  'listing.showing': { one: 'Showing {from}–{to} of {count} result', other: 'Showing {from}–{to} of {count} results' },
   'listing.none': 'No results',
   'listing.noProducts': 'No products match these filters.',
   'listing.badRequest': 'The address holds values we cannot use',
@@ -46,11 +48,7 @@ export const catalogueEn: EnglishOf<typeof catalogueRo> = {
   'facets.clear': 'Clear filters',
   'facets.active': 'Active filters',
   'facets.remove': 'Remove the filter {name}',
-  'facets.count': '{count} products',
-  'pagination.label': 'Pages',
-  'pagination.previous': 'Previous page',
-  'pagination.next': 'Next page',
-  'pagination.page': 'Page {page}',
+  'facets.count': { one: '{count} product', other: '{count} products' },
   'pagination.pageWord': 'Page',
   'search.title': 'Search products',
   'search.resultsFor': 'Search results for “{query}”',

@@ -3,9 +3,16 @@ export const catalogueRo = {
   'shop.title': 'Toate produsele',
   'shop.metaDescription':
     'Cărți creștine, Biblii, muzică și cadouri de la Librăria Creștină Maranatha. Filtrează după autor, editură, preț și disponibilitate.',
-  'shop.categoryMetaDescription':
-    '{name} la Librăria Creștină Maranatha: {count} produse, livrare în România și în Europa.',
-  'listing.showing': 'Se afișează {from}–{to} din {total} rezultate',
+  'shop.categoryMetaDescription': {
+    one: '{name} la Librăria Creștină Maranatha: {count} produs, livrare în România și în Europa.',
+    few: '{name} la Librăria Creștină Maranatha: {count} produse, livrare în România și în Europa.',
+    other: '{name} la Librăria Creștină Maranatha: {count} de produse, livrare în România și în Europa.',
+  },
+  'listing.showing': {
+    one: 'Se afișează {from}–{to} din {count} rezultat',
+    few: 'Se afișează {from}–{to} din {count} rezultate',
+    other: 'Se afișează {from}–{to} din {count} de rezultate',
+  },
   'listing.none': 'Niciun rezultat',
   'listing.noProducts': 'Nu am găsit produse cu aceste filtre.',
   'listing.badRequest': 'Adresa conține valori pe care nu le putem folosi',
@@ -43,11 +50,7 @@ export const catalogueRo = {
   'facets.clear': 'Șterge filtrele',
   'facets.active': 'Filtre active',
   'facets.remove': 'Elimină filtrul {name}',
-  'facets.count': '{count} produse',
-  'pagination.label': 'Paginare',
-  'pagination.previous': 'Pagina anterioară',
-  'pagination.next': 'Pagina următoare',
-  'pagination.page': 'Pagina {page}',
+  'facets.count': { one: '{count} produs', few: '{count} produse', other: '{count} de produse' },
   'pagination.pageWord': 'Pagina',
   'search.title': 'Caută produse',
   'search.resultsFor': 'Rezultatele căutării pentru „{query}”',

@@ -3,10 +3,6 @@ import type { EnglishOf } from './i18n';
 
 /** English texts of the association's pages (issue 4). Texts quoted by SPEC.md in English are verbatim. */
 export const contentEn: EnglishOf<typeof contentRo> = {
-  'pagination.label': 'Pagination',
-  'pagination.previous': 'Previous',
-  'pagination.next': 'Next',
-  'pagination.page': 'Page {n}',
   'carousel.label': 'Image gallery',
   'carousel.previous': 'Previous',
   'carousel.next': 'Next',
@@ -80,7 +76,7 @@ export const contentEn: EnglishOf<typeof contentRo> = {
   'blog.standard': 'Blog Standard',
   'blog.ours': 'Our blog',
   'blog.empty': 'No blog posts found. Please try again later!',
-  'blog.showing': 'Showing {from}–{to} of {total} results',
+  'blog.showing': { one: 'Showing {from}–{to} of {count} result', other: 'Showing {from}–{to} of {count} results' },
   'blog.filteredBy': 'filtered by “{filter}”',
   'blog.clearFilter': 'All posts',
   'blog.view': 'View',
@@ -89,7 +85,7 @@ export const contentEn: EnglishOf<typeof contentRo> = {
   'blog.by': 'by {author}',
   'blog.readMore': 'Read more',
   'blog.video': 'Video',
-  'blog.gallery': 'Gallery · {count} images',
+  'blog.gallery': { one: 'Gallery · {count} image', other: 'Gallery · {count} images' },
   'blog.sidebar': 'About the blog',
   'blog.search': 'Search the blog',
   'blog.categories': 'Categories',
@@ -137,7 +133,10 @@ export const contentEn: EnglishOf<typeof contentRo> = {
   'cases.categories': 'Categories',
   'cases.apply': 'Apply filters',
   'cases.reset': 'Clear filters',
-  'cases.showing': 'Showing {from} – {to} of {total} humanitarian cases',
+  'cases.showing': {
+    one: 'Showing {from} – {to} of {count} humanitarian case',
+    other: 'Showing {from} – {to} of {count} humanitarian cases',
+  },
   'cases.sort': 'Sort by',
   'cases.sort.newest': 'Newest',
   'cases.sort.urgent': 'Most urgent',

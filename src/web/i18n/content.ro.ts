@@ -1,9 +1,5 @@
 /** Romanian texts of the association's pages (issue 4). Texts quoted by SPEC.md are verbatim. */
 export const contentRo = {
-  'pagination.label': 'Paginare',
-  'pagination.previous': 'Înapoi',
-  'pagination.next': 'Înainte',
-  'pagination.page': 'Pagina {n}',
   'carousel.label': 'Galerie de imagini',
   'carousel.previous': 'Anterioara',
   'carousel.next': 'Următoarea',
@@ -77,7 +73,11 @@ export const contentRo = {
   'blog.standard': 'Blog Standard',
   'blog.ours': 'Blogul nostru',
   'blog.empty': 'Nu s-au gasit bloguri. Incercati mai tarziu!',
-  'blog.showing': 'Se afișează {from}–{to} din {total} rezultate',
+  'blog.showing': {
+    one: 'Se afișează {from}–{to} din {count} rezultat',
+    few: 'Se afișează {from}–{to} din {count} rezultate',
+    other: 'Se afișează {from}–{to} din {count} de rezultate',
+  },
   'blog.filteredBy': 'filtrat după „{filter}”',
   'blog.clearFilter': 'Toate articolele',
   'blog.view': 'Mod de afișare',
@@ -86,7 +86,11 @@ export const contentRo = {
   'blog.by': 'de {author}',
   'blog.readMore': 'Citește mai mult',
   'blog.video': 'Video',
-  'blog.gallery': 'Galerie · {count} imagini',
+  'blog.gallery': {
+    one: 'Galerie · {count} imagine',
+    few: 'Galerie · {count} imagini',
+    other: 'Galerie · {count} de imagini',
+  },
   'blog.sidebar': 'Despre blog',
   'blog.search': 'Caută în blog',
   'blog.categories': 'Categorii',
@@ -134,7 +138,11 @@ export const contentRo = {
   'cases.categories': 'Categorii',
   'cases.apply': 'Aplică filtrele',
   'cases.reset': 'Șterge filtrele',
-  'cases.showing': 'Se afiseaza {from} – {to} din {total} cazuri umanitare',
+  'cases.showing': {
+    one: 'Se afiseaza {from} – {to} din {count} caz umanitar',
+    few: 'Se afiseaza {from} – {to} din {count} cazuri umanitare',
+    other: 'Se afiseaza {from} – {to} din {count} cazuri umanitare',
+  },
   'cases.sort': 'Ordonează',
   'cases.sort.newest': 'Cele mai noi',
   'cases.sort.urgent': 'Cele mai urgente',

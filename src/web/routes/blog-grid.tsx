@@ -75,7 +75,7 @@ export default function BlogGrid({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="blog-results">
           <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
             <p id="blog-results" aria-live="polite">
-              {t('blog.showing', { from: range.from, to: range.to, total: range.total })}
+              {t('blog.showing', { from: range.from, to: range.to, count: range.total })}
               {activeFilter && (
                 <>
                   {' '}

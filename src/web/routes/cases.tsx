@@ -99,7 +99,7 @@ export default function Cases({ loaderData }: Route.ComponentProps) {
         <section ref={results} id="rezultate" aria-labelledby="cases-results" aria-busy={loading}>
           <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
             <p id="cases-results" aria-live="polite">
-              {t('cases.showing', { from: range.from, to: range.to, total: range.total })}
+              {t('cases.showing', { from: range.from, to: range.to, count: range.total })}
             </p>
             <div className="flex flex-wrap items-center gap-3">
               <Form method="get" action={CASES_PATH} className="flex items-center gap-2" preventScrollReset>

@@ -126,7 +126,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <section id="produse" aria-labelledby="search-count" className="mt-6 scroll-mt-4 md:mt-0">
           <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line pb-3">
             <p id="search-count" role="status" className="text-sm">
-              {total === 0 ? t('listing.none') : t('listing.showing', { from: 1, to: shown, total })}
+              {total === 0 ? t('listing.none') : t('listing.showing', { from: 1, to: shown, count: total })}
             </p>
             <SortSelect anchor="produse" />
           </div>

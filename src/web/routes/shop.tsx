@@ -99,7 +99,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               {t('facets.show')}
             </a>
             <p id="results-count" role="status" className="text-sm">
-              {total === 0 ? t('listing.none') : t('listing.showing', { from, to: from + items.length - 1, total })}
+              {total === 0
+                ? t('listing.none')
+                : t('listing.showing', { from, to: from + items.length - 1, count: total })}
             </p>
             <SortSelect anchor="produse" />
           </div>
