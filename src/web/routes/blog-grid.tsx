@@ -6,6 +6,7 @@ import { loadOrEmpty } from '../features/logged-only';
 import { BlogCard } from '../features/blog/blog-card';
 import { BlogSidebar } from '../features/blog/blog-sidebar';
 import { translator, useT } from '../i18n/i18n';
+import { blogValueLabel } from '../features/blog/blog-values';
 import { PageHeader } from '../ui/page-header';
 import { Pagination, withParams } from '../ui/pagination';
 import type { Route } from './+types/blog-grid';
@@ -67,7 +68,11 @@ export default function BlogGrid({ loaderData }: Route.ComponentProps) {
       {label}
     </Link>
   );
-  const activeFilter = filters.category ?? filters.tag ?? filters.search;
+  const activeFilter = filters.category
+    ? blogValueLabel(t, 'category', filters.category)
+    : filters.tag
+      ? blogValueLabel(t, 'tag', filters.tag)
+      : filters.search;
   return (
     <>
       <PageHeader title={t('blog.standard')} crumbs={[{ name: t('page.blog'), href: '/pages/blog' }]} />

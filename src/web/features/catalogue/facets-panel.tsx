@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { FacetCount, ListingFacets } from '../../../contracts/listing';
 import { type MessageKey, useT } from '../../i18n/i18n';
+import { facetValueLabel, isLabelledFacet } from './facet-values';
 import { FACET_KEYS, hasFacetFilters, hrefWith } from './listing-url';
 
 type ValueFacet = 'authors' | 'publishers' | 'bindings' | 'languages' | 'translations';
@@ -90,7 +91,6 @@ export function FacetsPanel({ facets, basePath }: { facets: ListingFacets; baseP
     const target = e.target as HTMLInputElement;
     if (target.type === 'checkbox' && wide()) apply(e.currentTarget);
   };
-  const languageLabel = (code: string) => t(`language.${code}` as MessageKey) ?? code;
   const { category } = facets;
   const kept = ['searchText', 'sortBy', 'productType'].flatMap((key) => params.getAll(key).map((v) => [key, v]));
 
@@ -244,7 +244,7 @@ export function FacetsPanel({ facets, basePath }: { facets: ListingFacets; baseP
                 <CheckboxList
                   name={param}
                   values={facets[facet]}
-                  label={param === 'language' ? languageLabel : (v) => v}
+                  label={(v) => (isLabelledFacet(param) ? facetValueLabel(t, param, v) : v)}
                 />
               </div>
             </fieldset>
