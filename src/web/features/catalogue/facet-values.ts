@@ -13,6 +13,9 @@ const labels: Record<'binding' | 'translation' | 'language', Record<string, Mess
     'Copertă din piele': 'value.binding.leather',
     'Copertă din imitație de piele': 'value.binding.imitationLeather',
     'Copertă cu fermoar': 'value.binding.zip',
+    'Pagini cartonate': 'value.binding.boardBook',
+    Spirală: 'value.binding.spiral',
+    'Carcasă CD': 'value.binding.cdCase',
   },
   translation: {
     'Cornilescu revizuită': 'value.translation.cornilescuRevised',
