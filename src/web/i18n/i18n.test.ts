@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PluralForms } from './i18n';
-import { translator } from './server';
+import { translator } from './i18n';
 
 type Catalogue = Record<string, string | PluralForms>;
 const files = import.meta.glob<Record<string, Catalogue>>('./*.{ro,en}.ts', { eager: true });
