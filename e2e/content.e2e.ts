@@ -164,7 +164,7 @@ describe('content pages: about, blog, coupons, humanitarian cases, static pages,
     await page.getByLabel(/Familii sărace/).check();
     await page.getByRole('button', { name: 'Aplică filtrele' }).click();
     await page.waitForURL(/max_price=3000/);
-    await page.getByText('Se afiseaza 1 – 1 din 1 cazuri umanitare').waitFor();
+    await page.getByText('Se afiseaza 1 – 1 din 1 caz umanitar').waitFor();
 
     await page.goto('/pages/cazuri-umanitare?min_price=5000&max_price=100');
     await expect(page.getByText('Prețul maxim trebuie să fie cel puțin egal cu prețul minim.').count()).resolves.toBe(
