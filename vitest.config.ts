@@ -9,6 +9,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['src/**/*.int.test.ts'],
           environment: 'node',
+          // Tests run as the server does: every message area of both languages held (decision 013).
+          setupFiles: ['src/web/i18n/server.ts'],
         },
       },
       {
@@ -16,6 +18,7 @@ export default defineConfig({
           name: 'integration',
           include: ['src/**/*.int.test.ts'],
           environment: 'node',
+          setupFiles: ['src/web/i18n/server.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

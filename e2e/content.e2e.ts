@@ -165,7 +165,7 @@ describe('content pages: about, blog, coupons, humanitarian cases, static pages,
     await page.getByLabel(/Familii sărace/).check();
     await page.getByRole('button', { name: 'Aplică filtrele' }).click();
     await page.waitForURL(/max_price=3000/);
-    await page.getByText('Se afiseaza 1 – 1 din 1 cazuri umanitare').waitFor();
+    await page.getByText('Se afiseaza 1 – 1 din 1 caz umanitar').waitFor();
 
     // One query parser for pages and API (decision 010): a bad filter is a 400 page naming it.
     const refused = await page.goto('/pages/cazuri-umanitare?min_price=5000&max_price=100');

@@ -80,7 +80,9 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
     // A path that cannot be decoded (`/%zz`) is the visitor's mistake: a 400 in the shop's shape.
     frameworkErrors: (_err, req, reply) => {
       if (sendErrorPage && !isApi(req.url)) return void sendErrorPage(req, reply, 400);
-      return void (reply as FastifyReply).status(400).send(apiErrorBody(new AppError('VALIDATION'), req as FastifyRequest));
+      return void (reply as FastifyReply)
+        .status(400)
+        .send(apiErrorBody(new AppError('VALIDATION'), req as FastifyRequest));
     },
   });
   const services = createServices(db.db, serviceOptions(config, app.log));
@@ -133,7 +135,9 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
   app.setNotFoundHandler(async (req, reply) => {
     const status = PAGE_METHODS.has(req.method) ? 404 : 405;
     if (sendErrorPage && !isApi(req.url)) return sendErrorPage(req, reply, status);
-    return reply.status(status).send(apiErrorBody(new AppError(status === 404 ? 'NOT_FOUND' : 'METHOD_NOT_ALLOWED'), req));
+    return reply
+      .status(status)
+      .send(apiErrorBody(new AppError(status === 404 ? 'NOT_FOUND' : 'METHOD_NOT_ALLOWED'), req));
   });
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });

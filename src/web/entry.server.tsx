@@ -3,6 +3,8 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+// Every message of both languages: the server renders any page and translates form errors.
+import './i18n/server';
 import { NonceProvider } from './nonce';
 
 export const streamTimeout = 5_000;

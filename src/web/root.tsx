@@ -1,7 +1,21 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
+import { use } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { areasOf } from './i18n/areas';
+import { messageChunks } from './i18n/chunks.server';
 import { LanguageProvider } from './i18n/i18n';
+import { messagesReady } from './i18n/load';
 import { CookieBanner } from './features/consent/cookie-banner';
 import { useNonce } from './nonce';
 import type { PageErrorData } from './page-errors';
@@ -18,21 +32,30 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadRootData(context);
+export async function loader({ context }: Route.LoaderArgs) {
+  return { ...(await loadRootData(context)), messageChunks: messageChunks(context.prefs.lang) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useOptionalRootData();
+  const chunks = useRouteLoaderData<typeof loader>('root')?.messageChunks;
   const nonce = useNonce();
   const lang = data?.lang ?? 'ro';
+  const areas = areasOf(useMatches());
+  // After a navigation or a language change the browser may lack an area: wait for it inside the
+  // router's transition, which keeps the previous page on screen meanwhile. The server holds them all.
+  const missing = typeof document === 'undefined' ? undefined : messagesReady(lang, areas);
+  if (missing) use(missing);
   return (
-    <html lang={lang}>
+    <html lang={lang} data-i18n={areas.join(' ')}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {areas.map((area) =>
+          chunks?.[area] ? <link key={area} rel="modulepreload" href={chunks[area]} nonce={nonce} /> : null,
+        )}
       </head>
       <body className="min-h-screen flex flex-col font-sans">
         <LanguageProvider value={lang}>

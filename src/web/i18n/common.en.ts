@@ -1,6 +1,7 @@
 import type { commonRo } from './common.ro';
+import type { EnglishOf } from './i18n';
 
-export const commonEn: Record<keyof typeof commonRo, string> = {
+export const commonEn: EnglishOf<typeof commonRo> = {
   'shop.name': 'Librăria Creștină Maranatha',
   'shop.tagline': 'Christian books, Bibles and gifts. Our profit goes to humanitarian cases.',
   'nav.skip': 'Skip to content',
@@ -17,7 +18,7 @@ export const commonEn: Record<keyof typeof commonRo, string> = {
   'header.account': 'My account',
   'header.compare': 'Compare products',
   'header.cart': 'My cart',
-  'header.itemsCount': '{count} items',
+  'header.itemsCount': { one: '{count} item', other: '{count} items' },
   'header.currency': 'Currency',
   'header.language': 'Language',
   'header.apply': 'Apply',
@@ -71,7 +72,7 @@ export const commonEn: Record<keyof typeof commonRo, string> = {
   'home.seeAll': 'See all',
   'product.outOfStock': 'Out of stock',
   'product.inStock': 'In stock',
-  'product.lowStock': 'Only {count} left',
+  'product.lowStock': { one: 'Only {count} left', other: 'Only {count} left' },
   'product.sale': 'Sale',
   'product.oldPrice': 'Old price',
   'product.price': 'Price',
@@ -110,6 +111,30 @@ export const commonEn: Record<keyof typeof commonRo, string> = {
   'error.title': 'Something went wrong',
   'error.text': 'Sorry, something did not work. Please try again in a few moments.',
   'error.home': 'Back to the home page',
+  'page.cookies': 'Cookie policy',
+  'consent.title': 'Cookies',
+  'consent.text':
+    'We use cookies the site needs to work. With your consent we also use analytics cookies to understand how the shop is used.',
+  'consent.policy': 'Cookie policy',
+  'consent.necessaryOnly': 'Necessary only',
+  'consent.acceptAnalytics': 'Accept analytics',
+  'consent.settings': 'Settings',
+  'consent.necessary': 'Necessary cookies',
+  'consent.necessaryText': 'Language, currency and your cookie choice. Always on.',
+  'consent.analytics': 'Analytics cookies',
+  'consent.analyticsText': 'Anonymous statistics about pages visited and checkout steps.',
+  'consent.save': 'Save my choice',
+  'consent.footerLink': 'Cookie settings',
+  'suggest.label': 'Search suggestions',
+  'suggest.products': 'Products',
+  'suggest.authors': 'Authors',
+  'suggest.categories': 'Categories',
+  'suggest.available': {
+    one: '{count} suggestion. Use the up and down arrows to reach it.',
+    other: '{count} suggestions. Use the up and down arrows to go through them.',
+  },
+  'suggest.none': 'No results',
+  'toast.close': 'Close the notification',
   'pagination.label': 'Pages',
   'pagination.previous': 'Previous page',
   'pagination.next': 'Next page',

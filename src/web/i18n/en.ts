@@ -1,11 +1,12 @@
 import { catalogueEn } from './catalogue.en';
 import { commonEn } from './common.en';
 import { contentEn } from './content.en';
+import type { EnglishOf } from './i18n';
+import type { ro } from './ro';
 import { validationEn } from './validation.en';
-import type { MessageKey } from './ro';
 
-/** The English catalogue: every Romanian key, by area. */
-export const en: Record<MessageKey, string> = {
+/** The English catalogue of every area, for the server only (browsers load areas through ./load.ts). */
+export const en: EnglishOf<typeof ro> = {
   ...commonEn,
   ...catalogueEn,
   ...contentEn,

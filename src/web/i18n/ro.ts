@@ -3,12 +3,13 @@ import { commonRo } from './common.ro';
 import { contentRo } from './content.ro';
 import { validationRo } from './validation.ro';
 
-/** The Romanian catalogue (default): one file per area, merged here. */
+/**
+ * The Romanian catalogue (default) of every area, merged: the source of the message key types, and
+ * the server's messages. Browsers load areas through ./load.ts, never this module.
+ */
 export const ro = {
   ...commonRo,
   ...catalogueRo,
   ...contentRo,
   ...validationRo,
 } as const;
-
-export type MessageKey = keyof typeof ro;

@@ -1,12 +1,14 @@
+import { formatNumber } from '../../contracts/money';
 import { CASE_SORTS, CASE_STATUSES, MAX_CASE_SUM_LEI } from '../../contracts/cases';
 import { productTypes } from '../../contracts/catalogue';
 import { MAX_PRICE_LEI, MAX_SEARCH_LENGTH, MAX_SHOWN, MAX_VALUES, SORT_KEYS } from '../../contracts/listing';
 import { MAX_PAGE, MAX_PER_PAGE } from '../../contracts/pagination';
+import type { EnglishOf } from './i18n';
 import type { validationRo } from './validation.ro';
 
-const n = (value: number) => value.toLocaleString('en-GB');
+const n = (value: number) => formatNumber(value, 'en');
 
-export const validationEn: Record<keyof typeof validationRo, string> = {
+export const validationEn: EnglishOf<typeof validationRo> = {
   'validation.invalid': 'Invalid value.',
   'validation.controlCharacters': 'The value contains control characters, which are not allowed.',
   'validation.page': `The page must be a whole number between 1 and ${n(MAX_PAGE)}.`,

@@ -1,9 +1,10 @@
+import { formatNumber } from '../../contracts/money';
 import { CASE_SORTS, CASE_STATUSES, MAX_CASE_SUM_LEI } from '../../contracts/cases';
 import { productTypes } from '../../contracts/catalogue';
 import { MAX_PRICE_LEI, MAX_SEARCH_LENGTH, MAX_SHOWN, MAX_VALUES, SORT_KEYS } from '../../contracts/listing';
 import { MAX_PAGE, MAX_PER_PAGE } from '../../contracts/pagination';
 
-const n = (value: number) => value.toLocaleString('ro-RO');
+const n = (value: number) => formatNumber(value, 'ro');
 
 /**
  * Validation messages (the keys the zod schemas of `contracts` give) and the API's error messages,

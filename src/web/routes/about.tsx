@@ -1,3 +1,4 @@
+import type { I18nHandle } from '../i18n/areas';
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router';
 import { type AboutSlideId, aboutSlideOf, LAUNCH_YEAR } from '../../contracts/about';
 import { AboutSlider } from '../features/about/about-slider';
@@ -6,6 +7,8 @@ import { PageHeader } from '../ui/page-header';
 import type { Route } from './+types/about';
 import { publicPageHeaders } from '../http-cache';
 import { formatNumber } from '../../contracts/money';
+
+export const handle: I18nHandle = { i18n: ['content'] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const stats = await context.services.statistics.aboutDetails();

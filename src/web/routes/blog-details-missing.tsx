@@ -1,6 +1,9 @@
+import type { I18nHandle } from '../i18n/areas';
 import { BlogListPage, loadBlogList } from '../features/blog/blog-list-page';
 import { translator } from '../i18n/i18n';
 import type { Route } from './+types/blog-details-missing';
+
+export const handle: I18nHandle = { i18n: ['content'] };
 
 /** /pages/blog-details without an id: SPEC §2 says this is only logged; the visitor gets the blog list. */
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,15 +1,19 @@
+import type { I18nHandle } from '../i18n/areas';
 import { data, Link } from 'react-router';
 import { youtubeUrl } from '../../contracts/blog';
 import { formatDate } from '../../contracts/dates';
 import { numericIdSchema } from '../../contracts/pagination';
 import { BlogSidebar } from '../features/blog/blog-sidebar';
 import { translator, useLanguage, useT } from '../i18n/i18n';
+import { blogValueLabel } from '../features/blog/blog-values';
 import { ImageCarousel } from '../ui/image-carousel';
 import { PageHeader } from '../ui/page-header';
 import { Prose } from '../ui/prose';
 import type { Route } from './+types/blog-details';
 import { publicPageHeaders } from '../http-cache';
 import { withPageErrors } from '../page-errors';
+
+export const handle: I18nHandle = { i18n: ['content'] };
 
 export const loader = withPageErrors(async ({ params, context }: Route.LoaderArgs) => {
   const id = numericIdSchema.safeParse(params.id);
@@ -40,7 +44,7 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 flex flex-wrap gap-x-3 text-sm text-muted">
           <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
           <span>{t('blog.by', { author: post.author })}</span>
-          <span>{post.category}</span>
+          <span>{blogValueLabel(t, 'category', post.category)}</span>
         </p>
       </PageHeader>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[1fr_20rem]">
@@ -86,7 +90,7 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
                   to={`/pages/blog-grid?tag=${encodeURIComponent(tag)}`}
                   className="rounded border border-line bg-white px-2 py-1 text-sm hover:border-brand"
                 >
-                  {tag}
+                  {blogValueLabel(t, 'tag', tag)}
                 </Link>
               ))}
             </div>

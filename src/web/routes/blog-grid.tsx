@@ -1,3 +1,4 @@
+import type { I18nHandle } from '../i18n/areas';
 import { data, Link, useLocation } from 'react-router';
 import { BLOG_GRID_PAGE_SIZE, type BlogPostSummary, blogListQuerySchema } from '../../contracts/blog';
 import { parseQuery } from '../../contracts/errors';
@@ -5,13 +6,15 @@ import { paginate, shownRange } from '../../contracts/pagination';
 import { loadOrEmpty } from '../features/logged-only';
 import { BlogCard } from '../features/blog/blog-card';
 import { BlogSidebar } from '../features/blog/blog-sidebar';
-import { translator, useLanguage, useT } from '../i18n/i18n';
+import { translator, useT } from '../i18n/i18n';
+import { blogValueLabel } from '../features/blog/blog-values';
 import { PageHeader } from '../ui/page-header';
 import { assertPageExists, Pagination, withParams } from '../ui/pagination';
 import type { Route } from './+types/blog-grid';
 import { publicPageHeaders } from '../http-cache';
-import { formatNumber } from '../../contracts/money';
 import { withPageErrors } from '../page-errors';
+
+export const handle: I18nHandle = { i18n: ['content'] };
 
 /** /pages/blog-grid and /pages/blog-list: the same screen (SPEC §2), posts of type blog-grid, 6 a page. */
 export const loader = withPageErrors(async ({ request, context }: Route.LoaderArgs) => {
@@ -54,7 +57,6 @@ export const meta: Route.MetaFunction = ({ data }) => {
 
 export default function BlogGrid({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const lang = useLanguage();
   const location = useLocation();
   const search = new URLSearchParams(location.search);
   const { posts, layout, sidebar, filters } = loaderData;
@@ -69,7 +71,11 @@ export default function BlogGrid({ loaderData }: Route.ComponentProps) {
       {label}
     </Link>
   );
-  const activeFilter = filters.category ?? filters.tag ?? filters.search;
+  const activeFilter = filters.category
+    ? blogValueLabel(t, 'category', filters.category)
+    : filters.tag
+      ? blogValueLabel(t, 'tag', filters.tag)
+      : filters.search;
   return (
     <>
       <PageHeader title={t('blog.standard')} crumbs={[{ name: t('page.blog'), href: '/pages/blog' }]} />
@@ -77,11 +83,7 @@ export default function BlogGrid({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="blog-results">
           <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
             <p id="blog-results" aria-live="polite">
-              {t('blog.showing', {
-                from: formatNumber(range.from, lang),
-                to: formatNumber(range.to, lang),
-                total: formatNumber(range.total, lang),
-              })}
+              {t('blog.showing', { from: range.from, to: range.to, count: range.total })}
               {activeFilter && (
                 <>
                   {' '}

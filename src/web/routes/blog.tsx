@@ -1,7 +1,10 @@
+import type { I18nHandle } from '../i18n/areas';
 import { BlogListPage, loadBlogList } from '../features/blog/blog-list-page';
 import { translator } from '../i18n/i18n';
 import type { Route } from './+types/blog';
 import { publicPageHeaders } from '../http-cache';
+
+export const handle: I18nHandle = { i18n: ['content'] };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadBlogList({ request, context });

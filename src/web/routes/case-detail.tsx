@@ -1,3 +1,4 @@
+import type { I18nHandle } from '../i18n/areas';
 import { data, redirect } from 'react-router';
 import { casePath, extractCaseId } from '../../contracts/cases';
 import { DemoBadge, StatusBadge } from '../features/cases/case-card';
@@ -11,6 +12,8 @@ import { PageHeader } from '../ui/page-header';
 import type { Route } from './+types/case-detail';
 import { publicPageHeaders } from '../http-cache';
 import { withPageErrors } from '../page-errors';
+
+export const handle: I18nHandle = { i18n: ['content'] };
 
 export const loader = withPageErrors(async ({ params, context }: Route.LoaderArgs) => {
   const id = extractCaseId(params.slug);

@@ -1,3 +1,4 @@
+import type { I18nHandle } from '../i18n/areas';
 import { useEffect, useRef } from 'react';
 import { data, Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
 import {
@@ -13,14 +14,15 @@ import { paginate, shownRange } from '../../contracts/pagination';
 import { loadOrEmpty } from '../features/logged-only';
 import { CaseCard, CaseCardSkeleton } from '../features/cases/case-card';
 import { CASES_PATH, CaseFilters } from '../features/cases/case-filters';
-import { translator, useLanguage, useT } from '../i18n/i18n';
+import { translator, useT } from '../i18n/i18n';
 import { PageHeader } from '../ui/page-header';
 import { assertPageExists, Pagination, withParams } from '../ui/pagination';
 import { Select } from '../ui/select';
 import type { Route } from './+types/cases';
 import { publicPageHeaders } from '../http-cache';
-import { formatNumber } from '../../contracts/money';
 import { withPageErrors } from '../page-errors';
+
+export const handle: I18nHandle = { i18n: ['content'] };
 
 export const loader = withPageErrors(async ({ request, context }: Route.LoaderArgs) => {
   const url = new URL(request.url);
@@ -52,7 +54,6 @@ export const meta: Route.MetaFunction = ({ data }) => {
 
 export default function Cases({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const lang = useLanguage();
   const location = useLocation();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -105,11 +106,7 @@ export default function Cases({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
             <p id="cases-results" aria-live="polite">
-              {t('cases.showing', {
-                from: formatNumber(range.from, lang),
-                to: formatNumber(range.to, lang),
-                total: formatNumber(range.total, lang),
-              })}
+              {t('cases.showing', { from: range.from, to: range.to, count: range.total })}
             </p>
             <div className="flex flex-wrap items-center gap-3">
               <Form method="get" action={CASES_PATH} className="flex items-center gap-2" preventScrollReset>

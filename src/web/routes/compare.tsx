@@ -1,3 +1,4 @@
+import type { I18nHandle } from '../i18n/areas';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { ProductDetail } from '../../contracts/catalogue';
@@ -8,6 +9,8 @@ import { Price } from '../ui/price';
 import { showToast } from '../ui/toasts';
 import { useHydrated } from '../use-hydrated';
 import type { Route } from './+types/compare';
+
+export const handle: I18nHandle = { i18n: ['catalogue'] };
 
 export function loader({ context }: Route.LoaderArgs) {
   return { lang: context.prefs.lang };

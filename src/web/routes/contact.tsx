@@ -1,3 +1,4 @@
+import type { I18nHandle } from '../i18n/areas';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import { contactMessageSchema } from '../../contracts/contact';
@@ -8,6 +9,8 @@ import { useRootData } from '../root-data';
 import { SocialLinks } from '../ui/social-links';
 import { PageHeader } from '../ui/page-header';
 import type { Route } from './+types/contact';
+
+export const handle: I18nHandle = { i18n: ['content'] };
 
 export function loader({ context }: Route.LoaderArgs) {
   return { lang: context.prefs.lang, url: `${context.publicUrl}/pages/contact` };

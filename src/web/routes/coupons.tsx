@@ -1,8 +1,11 @@
+import type { I18nHandle } from '../i18n/areas';
 import { CouponCard, useNow } from '../features/coupons/coupon-card';
 import { translator, useT } from '../i18n/i18n';
 import { PageHeader } from '../ui/page-header';
 import type { Route } from './+types/coupons';
 import { publicPageHeaders } from '../http-cache';
+
+export const handle: I18nHandle = { i18n: ['content'] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const coupons = await context.services.coupons.list();

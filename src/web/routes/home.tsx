@@ -1,9 +1,12 @@
+import type { I18nHandle } from '../i18n/areas';
 import { Link } from 'react-router';
 import type { HomeSection } from '../../contracts/catalogue';
 import { translator, useT } from '../i18n/i18n';
 import { ProductGrid } from '../ui/product-card';
 import { publicPageHeaders } from '../http-cache';
 import type { Route } from './+types/home';
+
+export const handle: I18nHandle = { i18n: ['catalogue'] };
 
 const sectionLinks: Record<HomeSection['id'], string> = {
   new: '/pages/search?sortBy=new',

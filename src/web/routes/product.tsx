@@ -1,3 +1,4 @@
+import type { I18nHandle } from '../i18n/areas';
 import { data } from 'react-router';
 import { productSlugSchema } from '../../contracts/catalogue';
 import { baniToDecimal, formatMoney, NO_CONVERSION } from '../../contracts/money';
@@ -15,6 +16,8 @@ import { productJsonLd } from '../features/product/product-json-ld';
 import { publicPageHeaders } from '../http-cache';
 import { withPageErrors } from '../page-errors';
 import type { Route } from './+types/product';
+
+export const handle: I18nHandle = { i18n: ['catalogue'] };
 
 export const loader = withPageErrors(async ({ params, context }: Route.LoaderArgs) => {
   const slug = productSlugSchema.safeParse(params.slug);

@@ -1,3 +1,4 @@
+import type { I18nHandle } from '../i18n/areas';
 import { useEffect, useRef } from 'react';
 import { Form, Link, redirect, useLocation } from 'react-router';
 import { productTypes } from '../../contracts/catalogue';
@@ -17,11 +18,12 @@ import { listingCategory } from '../features/catalogue/load-listing';
 import { SortSelect } from '../features/catalogue/sort-select';
 import { publicPageHeaders } from '../http-cache';
 import { withPageErrors } from '../page-errors';
-import { translator, useLanguage, useT } from '../i18n/i18n';
+import { translator, useT } from '../i18n/i18n';
 import { ProductGrid } from '../ui/product-card';
 import { Select } from '../ui/select';
 import type { Route } from './+types/search';
-import { formatNumber } from '../../contracts/money';
+
+export const handle: I18nHandle = { i18n: ['catalogue'] };
 
 /**
  * SPEC §2 "Search products": searchText, productType, selectVal (a category) and sortBy; 9 products
@@ -74,7 +76,6 @@ export const meta: Route.MetaFunction = ({ data }) => {
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const lang = useLanguage();
   const location = useLocation();
   const { items, total, searchText, ignoredSearchText, productType } = loaderData;
   const params = new URLSearchParams(location.search);
@@ -142,13 +143,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line pb-3">
             <p id="search-count" role="status" className="text-sm">
-              {total === 0
-                ? t('listing.none')
-                : t('listing.showing', {
-                    from: formatNumber(1, lang),
-                    to: formatNumber(shown, lang),
-                    total: formatNumber(total, lang),
-                  })}
+              {total === 0 ? t('listing.none') : t('listing.showing', { from: 1, to: shown, count: total })}
             </p>
             <SortSelect anchor="produse" />
           </div>

@@ -1,3 +1,4 @@
+import type { I18nHandle } from '../i18n/areas';
 import { parseQuery } from '../../contracts/errors';
 import { SHOP_PAGE_SIZE, searchParamsObject, shopPageQuerySchema, toListingFilters } from '../../contracts/listing';
 import { ActiveFilters } from '../features/catalogue/active-filters';
@@ -10,12 +11,13 @@ import { listingCategory } from '../features/catalogue/load-listing';
 import { SortSelect } from '../features/catalogue/sort-select';
 import { publicPageHeaders } from '../http-cache';
 import { withPageErrors } from '../page-errors';
-import { translator, useLanguage, useT } from '../i18n/i18n';
+import { translator, useT } from '../i18n/i18n';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import { assertPageExists, Pagination } from '../ui/pagination';
 import { ProductGrid } from '../ui/product-card';
 import type { Route } from './+types/shop';
-import { formatNumber } from '../../contracts/money';
+
+export const handle: I18nHandle = { i18n: ['catalogue'] };
 
 /** /shop and /shop/:categorySlug: the catalogue with facets, sort and pages; the whole state in the URL. */
 export const loader = withPageErrors(async ({ request, params, context }: Route.LoaderArgs) => {
@@ -66,7 +68,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
     {
       name: 'description',
       content: data.category
-        ? t('shop.categoryMetaDescription', { name, count: formatNumber(data.total, data.lang) })
+        ? t('shop.categoryMetaDescription', { name, count: data.total })
         : t('shop.metaDescription'),
     },
     { tagName: 'link', rel: 'canonical', href: data.canonical },
@@ -77,7 +79,6 @@ export const meta: Route.MetaFunction = ({ data }) => {
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const lang = useLanguage();
   const { items, total, facets, page, lastPage, category, basePath } = loaderData;
   const title = category?.name ?? t('shop.title');
   const crumbs = category
@@ -108,11 +109,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             <p id="results-count" role="status" className="text-sm">
               {total === 0
                 ? t('listing.none')
-                : t('listing.showing', {
-                    from: formatNumber(from, lang),
-                    to: formatNumber(from + items.length - 1, lang),
-                    total: formatNumber(total, lang),
-                  })}
+                : t('listing.showing', { from, to: from + items.length - 1, count: total })}
             </p>
             <SortSelect anchor="produse" />
           </div>

@@ -1,3 +1,4 @@
+import type { I18nHandle } from '../i18n/areas';
 import { data } from 'react-router';
 import { STATIC_PAGE_SLUGS, type StaticPageSlug } from '../../contracts/static-pages';
 import { renderStaticPage } from '../content/static-pages.server';
@@ -8,6 +9,8 @@ import { PageHeader } from '../ui/page-header';
 import { Prose } from '../ui/prose';
 import type { Route } from './+types/static-page';
 import { publicPageHeaders } from '../http-cache';
+
+export const handle: I18nHandle = { i18n: ['content'] };
 
 function slugOf(url: string): StaticPageSlug | null {
   const slug = new URL(url).pathname.replace(/^\/pages\//, '').replace(/\/$/, '');

@@ -15,7 +15,7 @@ function CounterLink({ to, label, count, icon }: { to: string; label: string; co
     <Link to={to} className="relative flex items-center gap-1 rounded p-2 hover:bg-paper" title={label}>
       {icon}
       <span className="sr-only">
-        {label}, {t('header.itemsCount', { count: formatNumber(count, lang) })}
+        {label}, {t('header.itemsCount', { count })}
       </span>
       <span
         aria-hidden="true"

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { BlogPostSummary } from '../../../contracts/blog';
 import { formatDate } from '../../../contracts/dates';
 import { useLanguage, useT } from '../../i18n/i18n';
+import { blogValueLabel } from './blog-values';
 
 function Meta({ post }: { post: BlogPostSummary }) {
   const t = useT();
@@ -14,7 +15,7 @@ function Meta({ post }: { post: BlogPostSummary }) {
         to={`/pages/blog-grid?category=${encodeURIComponent(post.category)}`}
         className="text-brand hover:underline"
       >
-        {post.category}
+        {blogValueLabel(t, 'category', post.category)}
       </Link>
     </p>
   );

@@ -2,7 +2,7 @@ import { Form, Link } from 'react-router';
 import type { BlogSidebar as Sidebar } from '../../../contracts/blog';
 import { formatDate } from '../../../contracts/dates';
 import { useLanguage, useT } from '../../i18n/i18n';
-import { formatNumber } from '../../../contracts/money';
+import { blogValueLabel } from './blog-values';
 
 /** Search, categories with counts, recent posts and tags; every filter is a link or GET form to the grid. */
 export function BlogSidebar({ sidebar, search, basePath }: { sidebar: Sidebar; search?: string; basePath: string }) {
@@ -43,8 +43,8 @@ export function BlogSidebar({ sidebar, search, basePath }: { sidebar: Sidebar; s
                 to={`${basePath}?category=${encodeURIComponent(c.name)}`}
                 className="flex justify-between hover:text-brand"
               >
-                <span>{c.name}</span>
-                <span className="text-muted">({formatNumber(c.count, lang)})</span>
+                <span>{blogValueLabel(t, 'category', c.name)}</span>
+                <span className="text-muted">({c.count})</span>
               </Link>
             </li>
           ))}
@@ -88,7 +88,7 @@ export function BlogSidebar({ sidebar, search, basePath }: { sidebar: Sidebar; s
                 to={`${basePath}?tag=${encodeURIComponent(tag)}`}
                 className="block rounded border border-line px-2 py-1 text-sm hover:border-brand hover:text-brand"
               >
-                {tag}
+                {blogValueLabel(t, 'tag', tag)}
               </Link>
             </li>
           ))}

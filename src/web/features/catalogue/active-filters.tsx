@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { type MessageKey, useT } from '../../i18n/i18n';
+import { facetValueLabel, isLabelledFacet } from './facet-values';
 import { hrefWith, hrefWithout } from './listing-url';
 
 const labelled: { param: string; title: MessageKey }[] = [
@@ -18,7 +19,7 @@ export function ActiveFilters({ basePath }: { basePath: string }) {
   const chips: { label: string; href: string }[] = [];
   for (const { param, title } of labelled) {
     for (const value of params.getAll(param).filter((v) => v.trim())) {
-      const shown = param === 'language' ? (t(`language.${value}` as MessageKey) ?? value) : value;
+      const shown = isLabelledFacet(param) ? facetValueLabel(t, param, value) : value;
       chips.push({ label: `${t(title)}: ${shown}`, href: hrefWithout(params, param, value) });
     }
   }

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { FacetCount, ListingFacets } from '../../../contracts/listing';
 import { type MessageKey, useLanguage, useT } from '../../i18n/i18n';
+import { facetValueLabel, isLabelledFacet } from './facet-values';
 import { FACET_KEYS, hasFacetFilters, hrefWith } from './listing-url';
 import { formatNumber } from '../../../contracts/money';
 
@@ -33,7 +34,7 @@ function Count({ count }: { count: number }) {
   return (
     <span className="ml-auto pl-2 text-xs text-muted">
       <span aria-hidden="true">{shown}</span>
-      <span className="sr-only">{t('facets.count', { count: shown })}</span>
+      <span className="sr-only">{t('facets.count', { count })}</span>
     </span>
   );
 }
@@ -68,7 +69,6 @@ function CheckboxList({ name, values, label }: { name: string; values: FacetCoun
  */
 export function FacetsPanel({ facets, basePath }: { facets: ListingFacets; basePath: string }) {
   const t = useT();
-  const lang = useLanguage();
   const location = useLocation();
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
@@ -93,7 +93,6 @@ export function FacetsPanel({ facets, basePath }: { facets: ListingFacets; baseP
     const target = e.target as HTMLInputElement;
     if (target.type === 'checkbox' && wide()) apply(e.currentTarget);
   };
-  const languageLabel = (code: string) => t(`language.${code}` as MessageKey) ?? code;
   const { category } = facets;
   const kept = ['searchText', 'sortBy', 'productType'].flatMap((key) => params.getAll(key).map((v) => [key, v]));
 
@@ -200,12 +199,12 @@ export function FacetsPanel({ facets, basePath }: { facets: ListingFacets; baseP
                   >
                     <span>
                       {r.max === null
-                        ? t('facets.priceOver', { min: formatNumber(r.min ?? 0, lang) })
+                        ? t('facets.priceOver', { min: r.min ?? 0 })
                         : r.min === 0
-                          ? t('facets.priceUnder', { limit: formatNumber(r.max + 1, lang) })
+                          ? t('facets.priceUnder', { limit: r.max + 1 })
                           : t('facets.priceBetween', {
-                              min: formatNumber(r.min ?? 0, lang),
-                              max: formatNumber(r.max, lang),
+                              min: r.min ?? 0,
+                              max: r.max,
                             })}
                     </span>
                     <Count count={r.count} />
@@ -250,7 +249,7 @@ export function FacetsPanel({ facets, basePath }: { facets: ListingFacets; baseP
                 <CheckboxList
                   name={param}
                   values={facets[facet]}
-                  label={param === 'language' ? languageLabel : (v) => v}
+                  label={(v) => (isLabelledFacet(param) ? facetValueLabel(t, param, v) : v)}
                 />
               </div>
             </fieldset>

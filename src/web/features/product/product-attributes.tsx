@@ -1,16 +1,19 @@
 import type { ProductDetail } from '../../../contracts/catalogue';
 import { type MessageKey, useT } from '../../i18n/i18n';
+import { facetValueLabel } from '../catalogue/facet-values';
 
 export function ProductAttributes({ product }: { product: ProductDetail }) {
   const t = useT();
-  const languageKey = `language.${product.language}` as MessageKey;
   const rows: [MessageKey, string | number | null][] = [
     ['product.attr.authors', product.authors.join(', ') || null],
     ['product.attr.publisher', product.publisher],
-    ['product.attr.bibleTranslation', product.bibleTranslation],
-    ['product.attr.binding', product.binding],
+    [
+      'product.attr.bibleTranslation',
+      product.bibleTranslation && facetValueLabel(t, 'translation', product.bibleTranslation),
+    ],
+    ['product.attr.binding', product.binding && facetValueLabel(t, 'binding', product.binding)],
     ['product.attr.pages', product.pages],
-    ['product.attr.language', t(languageKey) ?? product.language],
+    ['product.attr.language', facetValueLabel(t, 'language', product.language)],
     ['product.attr.year', product.year],
     ['product.attr.dimensions', product.dimensions],
     ['product.attr.weight', product.weightGrams ? t('product.weightGrams', { grams: product.weightGrams }) : null],

@@ -1,0 +1,20 @@
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { isLanguage } from './i18n/areas';
+import { messagesReady } from './i18n/load';
+
+// The server wrote the page's language and message areas on <html> (root.tsx); hydrating renders the
+// same texts, so their chunks must be held first (decision 013).
+const root = document.documentElement;
+const lang = isLanguage(root.lang) ? root.lang : 'ro';
+await messagesReady(lang, (root.dataset.i18n ?? '').split(' ').filter(Boolean));
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,93 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ALWAYS_LOADED_AREAS, areasOf } from './areas';
+
+const web = path.resolve(import.meta.dirname, '..');
+const here = import.meta.dirname;
+
+/** Which areas each Romanian key lives in (a few keys are in two), from the `<area>.ro.ts` files. */
+const areasOfKey = new Map<string, string[]>();
+const areaFiles = import.meta.glob<Record<string, Record<string, unknown>>>('./*.ro.ts', { eager: true });
+for (const [file, mod] of Object.entries(areaFiles)) {
+  const area = path.basename(file, '.ro.ts');
+  for (const messages of Object.values(mod)) {
+    for (const key of Object.keys(messages)) areasOfKey.set(key, [...(areasOfKey.get(key) ?? []), area]);
+  }
+}
+
+function resolveImport(from: string, spec: string): string | undefined {
+  const base = path.resolve(path.dirname(from), spec);
+  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find(
+    (f) => existsSync(f) && f.match(/\.tsx?$/),
+  );
+}
+
+/** Every module of src/web a module reaches through relative imports (the catalogues excluded). */
+function moduleGraph(entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !file.startsWith(web) || file.startsWith(here)) return;
+    seen.add(file);
+    for (const m of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s+'(\.[^']+)'/g)) {
+      const target = resolveImport(file, m[1] as string);
+      if (target) visit(target);
+    }
+  };
+  visit(entry);
+  return [...seen];
+}
+
+/** The keys the source text of these modules uses, with their areas: quoted keys and `prefix.${…}` keys. */
+function areasUsed(files: string[]): Map<string, string[]> {
+  const used = new Map<string, string[]>();
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/['"]([a-zA-Z][\w-]*(?:\.[\w-]+)+)['"]/g)) {
+      const areas = areasOfKey.get(m[1] as string);
+      if (areas) used.set(m[1] as string, areas);
+    }
+    for (const m of text.matchAll(/`([a-zA-Z][\w.-]*\.)\$\{/g)) {
+      for (const [key, areas] of areasOfKey) if (key.startsWith(m[1] as string)) used.set(key, areas);
+    }
+  }
+  return used;
+}
+
+function declaredAreas(routeFile: string): string[] {
+  const declared = /i18n:\s*\[([^\]]*)\]/.exec(readFileSync(routeFile, 'utf8'))?.[1] ?? '';
+  return [...declared.matchAll(/'([\w-]+)'/g)].map((m) => m[1] as string);
+}
+
+const routeFiles = readdirSync(path.join(web, 'routes'))
+  .filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.'))
+  .map((f) => path.join(web, 'routes', f));
+
+describe('message areas', () => {
+  it('are named after files of both languages', () => {
+    const names = new Set([...areasOfKey.values()].flat());
+    expect([...names].sort()).toEqual(expect.arrayContaining(['catalogue', 'common', 'content']));
+    for (const area of names) expect(existsSync(path.join(here, `${area}.en.ts`)), area).toBe(true);
+  });
+
+  it('cover every message the root layout uses with the always-loaded areas', () => {
+    const used = areasUsed(moduleGraph(path.join(web, 'root.tsx')));
+    expect(used.size).toBeGreaterThan(20);
+    const outside = [...used].filter(([, areas]) => !areas.some((a) => ALWAYS_LOADED_AREAS.includes(a)));
+    expect(outside.map(([key]) => key)).toEqual([]);
+  });
+
+  it.each(routeFiles.map((f) => [path.basename(f), f]))('cover every message %s uses', (_, file) => {
+    const declared = declaredAreas(file);
+    for (const area of declared) expect([...areasOfKey.values()].flat(), `${area} is not an area`).toContain(area);
+    const loaded = [...ALWAYS_LOADED_AREAS, ...declared];
+    const outside = [...areasUsed(moduleGraph(file))].filter(([, areas]) => !areas.some((a) => loaded.includes(a)));
+    expect(outside.map(([key, areas]) => `${key} (${areas.join(', ')})`)).toEqual([]);
+  });
+
+  it('load the always-loaded areas first, then each declared area once', () => {
+    expect(
+      areasOf([{ handle: { i18n: ['catalogue'] } }, { handle: undefined }, { handle: { i18n: ['catalogue'] } }]),
+    ).toEqual([...ALWAYS_LOADED_AREAS, 'catalogue']);
+  });
+});

@@ -1,0 +1,26 @@
+import { LANGUAGES, type Language } from '../../contracts/preferences';
+
+/**
+ * Message areas: each `<area>.<ro|en>.ts` file of this folder is one area of one language. A route
+ * names the areas its components use in `handle.i18n`; the root's own components (header, footer,
+ * cookie banner, error pages, form errors) use only the areas every page loads.
+ */
+export const ALWAYS_LOADED_AREAS: readonly string[] = ['common', 'validation'];
+
+export interface I18nHandle {
+  i18n?: readonly string[];
+}
+
+/** The areas the matched routes need, always-loaded ones first, each once. */
+export function areasOf(matches: readonly { handle?: unknown }[]): string[] {
+  const areas = new Set(ALWAYS_LOADED_AREAS);
+  for (const match of matches) {
+    const handle = match.handle as I18nHandle | undefined;
+    for (const area of handle?.i18n ?? []) areas.add(area);
+  }
+  return [...areas];
+}
+
+export function isLanguage(value: string): value is Language {
+  return (LANGUAGES as readonly string[]).includes(value);
+}
