@@ -14,8 +14,6 @@ export const catalogueEn: EnglishOf<typeof catalogueRo> = {
   'listing.resultsHeading': 'Products',
   'listing.none': 'No results',
   'listing.noProducts': 'No products match these filters.',
-  'listing.badRequest': 'The address holds values we cannot use',
-  'listing.badRequestText': 'Correct or remove the values below:',
   'listing.backToShop': 'Back to the shop',
   'listing.currencyNote': 'Prices in {currency} are indicative: you pay in lei, at the BNR rate.',
   'sort.label': 'Sort',

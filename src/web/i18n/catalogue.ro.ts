@@ -16,8 +16,6 @@ export const catalogueRo = {
   'listing.resultsHeading': 'Produse',
   'listing.none': 'Niciun rezultat',
   'listing.noProducts': 'Nu am găsit produse cu aceste filtre.',
-  'listing.badRequest': 'Adresa conține valori pe care nu le putem folosi',
-  'listing.badRequestText': 'Corectați sau ștergeți valorile de mai jos:',
   'listing.backToShop': 'Înapoi la magazin',
   'listing.currencyNote': 'Prețurile în {currency} sunt orientative: plata se face în lei, la cursul BNR.',
   'sort.label': 'Sortează',

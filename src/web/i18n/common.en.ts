@@ -140,4 +140,6 @@ export const commonEn: EnglishOf<typeof commonRo> = {
   'pagination.next': 'Next page',
   'pagination.page': 'Page {n}',
   'pagination.pageWord': 'Page',
+  'listing.badRequest': 'The address holds values we cannot use',
+  'listing.badRequestText': 'Correct or remove the values below:',
 };

@@ -139,4 +139,6 @@ export const commonRo = {
   'pagination.next': 'Pagina următoare',
   'pagination.page': 'Pagina {n}',
   'pagination.pageWord': 'Pagina',
+  'listing.badRequest': 'Adresa conține valori pe care nu le putem folosi',
+  'listing.badRequestText': 'Corectați sau ștergeți valorile de mai jos:',
 } as const;
