@@ -1,3 +1,4 @@
+import { isAppError } from '../contracts/errors';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -43,18 +44,26 @@ function fakeBuild(): ServerBuild {
         default: () => null,
         action: async ({ request, context }: ActionFunctionArgs) => {
           const form = Object.fromEntries(await request.formData()) as Record<string, string>;
-          const outcome = await context.services.contact.submit(
-            {
-              name: 'Ana',
-              email: 'ana@example.ro',
-              phone: '',
-              subject: 'Salut',
-              message: form.message ?? '',
-              website: '',
-            },
-            context.clientIp,
-          );
-          return data({ outcome: outcome.status, length: (form.message ?? '').length });
+          const outcome = await context.services.contact
+            .submit(
+              {
+                name: 'Ana',
+                email: 'ana@example.ro',
+                phone: '',
+                subject: 'Salut',
+                message: form.message ?? '',
+                website: '',
+              },
+              context.clientIp,
+            )
+            .then(
+              () => 'sent',
+              (err: unknown) => {
+                if (isAppError(err) && err.code === 'RATE_LIMITED') return 'rate_limited';
+                throw err;
+              },
+            );
+          return data({ outcome, length: (form.message ?? '').length });
         },
       },
     },

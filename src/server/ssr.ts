@@ -45,6 +45,18 @@ function pageUrl(req: FastifyRequest, origin: string): URL {
   }
 }
 
+/**
+ * A form body the Fetch API cannot parse (a multipart body without its boundary, say) would fail inside
+ * an action as a 500: it is refused here as the sender's mistake. Bodies are small (the form limit).
+ */
+async function assertFormParses(contentType: string | undefined, body: Buffer): Promise<void> {
+  try {
+    await new Response(new Uint8Array(body), { headers: { 'content-type': contentType ?? '' } }).formData();
+  } catch {
+    throw new AppError('VALIDATION', { detail: 'form body does not parse' });
+  }
+}
+
 /** The media type of a header value, without parameters, in lower case. */
 function mediaType(contentType: string | undefined): string {
   return (contentType ?? '').split(';')[0].trim().toLowerCase();
@@ -95,9 +107,14 @@ function readFormBody(req: FastifyRequest, limit = PAGE_BODY_LIMIT_BYTES): Promi
 
 function toWebRequest(req: FastifyRequest, reply: FastifyReply, url: URL, body: Buffer | null): Request {
   const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-    else if (value !== undefined) headers.set(name, value);
+  try {
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+      else if (value !== undefined) headers.set(name, value);
+    }
+  } catch {
+    // A header value the Fetch API refuses (a NUL byte, say) is the sender's mistake.
+    throw new AppError('VALIDATION', { detail: 'header value not allowed' });
   }
   // The origin check (edges.ts) has passed by now; React Router's own compares `Origin` with the URL and
   // answers a bare 400 to `Origin: null` and to the development aliases, so it is given the page's origin.
@@ -193,6 +210,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       if (!PAGE_METHODS.has(req.method)) throw new AppError('METHOD_NOT_ALLOWED');
       const url = pageUrl(req, origin);
       const body = req.method === 'GET' || req.method === 'HEAD' ? null : await readFormBody(req);
+      if (body) await assertFormParses(req.headers['content-type'], body);
       const context = contextOf(req, reply);
       const { prefs, nonce } = context;
       const cacheKey = req.method === 'GET' ? `${prefs.lang}|${prefs.currency}|${req.url}` : null;

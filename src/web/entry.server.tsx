@@ -2,12 +2,28 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import {
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  ServerRouter,
+} from 'react-router';
 // Every message of both languages: the server renders any page and translates form errors.
 import './i18n/server';
 import { NonceProvider } from './nonce';
 
 export const streamTimeout = 5_000;
+
+/**
+ * React Router's default logs every error; a 4xx it answers itself (a method a page has no action for)
+ * is the visitor's mistake, not ours, so only the rest reach the request's log.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  (context as AppLoadContext).log.error({ err: error }, 'page error');
+};
 
 /** React Router's Node entry, plus the CSP nonce on every script it writes. */
 export default function handleRequest(

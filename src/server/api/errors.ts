@@ -8,7 +8,7 @@ import {
   fieldMessages,
   isAppError,
 } from '../../contracts/errors';
-import { translator } from '../../web/i18n/i18n';
+import { translator } from '../../web/i18n/translate';
 import { translateMessage } from '../../web/i18n/validation';
 import { preferencesOf } from '../ssr';
 

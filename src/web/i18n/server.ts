@@ -1,5 +1,5 @@
 import { en } from './en';
-import { addMessages, translator } from './i18n';
+import { addMessages, translator } from './translate';
 import { ro } from './ro';
 
 // The server renders every page and translates validation messages: it holds all areas of both
