@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type DbHandle, openDb } from './client';
+import { type Db, type DbHandle, openDb } from './client';
+import { categories, products } from './schema';
 import { migrate } from './migrate';
 
 export interface TestDb extends DbHandle {
@@ -54,3 +55,34 @@ export const testDatabases: { name: string; url?: string }[] = [
   { name: 'pglite' },
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', url: process.env.TEST_DATABASE_URL }] : []),
 ];
+
+/**
+ * A small hand-made catalogue for tests that need a few products they know: the category "biblii" and
+ * one Bible per title (11 % VAT, price 50 lei + 10 lei per position unless given). Answers their ids.
+ */
+export async function insertBibles(
+  db: Db,
+  titles: string[],
+  options: { quantity?: number; sellingPrice?: number } = {},
+): Promise<number[]> {
+  const [category] = await db
+    .insert(categories)
+    .values({ slug: 'biblii', name: 'Biblii', nameEn: 'Bibles' })
+    .returning({ id: categories.id });
+  const rows = await db
+    .insert(products)
+    .values(
+      titles.map((title, i) => ({
+        slug: `biblia-${i}`,
+        sku: `B-${i}`,
+        title,
+        vatRate: 11,
+        sellingPrice: options.sellingPrice ?? 5000 + i * 1000,
+        quantity: options.quantity ?? 10,
+        productType: 'biblie',
+        categoryId: category.id,
+      })),
+    )
+    .returning({ id: products.id });
+  return rows.map((r) => r.id);
+}

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { takeStock } from './stock';
 import { queryRows } from '../../db/raw';
-import { categories, products } from '../../db/schema';
-import { createTestDb, type TestDb, testDatabases } from '../../db/testing';
+import { products } from '../../db/schema';
+import { createTestDb, insertBibles, type TestDb, testDatabases } from '../../db/testing';
 import { type Tx, withTransaction } from '../../db/transaction';
 
 describe.each(testDatabases)('transactions and locking on $name', ({ url }) => {
@@ -12,24 +12,7 @@ describe.each(testDatabases)('transactions and locking on $name', ({ url }) => {
 
   beforeAll(async () => {
     db = await createTestDb(url);
-    const [category] = await db.db
-      .insert(categories)
-      .values({ slug: 'biblii', name: 'Biblii', nameEn: 'Bibles' })
-      .returning({ id: categories.id });
-    const [product] = await db.db
-      .insert(products)
-      .values({
-        slug: 'biblia-de-studiu',
-        sku: 'B-1',
-        title: 'Biblia de studiu',
-        vatRate: 11,
-        sellingPrice: 12_000,
-        quantity: 5,
-        productType: 'biblie',
-        categoryId: category.id,
-      })
-      .returning({ id: products.id });
-    productId = product.id;
+    [productId] = await insertBibles(db.db, ['Biblia de studiu'], { quantity: 5, sellingPrice: 12_000 });
     await db.db.execute(sql`create table test_counters (series text primary key, last integer not null)`);
     await db.db.execute(sql`insert into test_counters values ('MRN', 0)`);
   });

@@ -1,44 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProductCard } from '../../../contracts/catalogue';
 import type { ProductListing, SearchSuggestions } from '../../../contracts/listing';
-import { categories, priceHistory, products } from '../../../db/schema';
-import { createTestDb, type TestDb, testDatabases } from '../../../db/testing';
-import type { ShopApp } from '../../app';
-import { createTestApp } from '../../testing';
+import { priceHistory, products } from '../../../db/schema';
+import { insertBibles, testDatabases } from '../../../db/testing';
+import { useSeededApp } from '../../testing';
 
 describe.each(testDatabases)('a price or stock change through the service shows at once on $name', ({ url }) => {
-  let db: TestDb;
-  let shop: ShopApp;
   let bibleId: number;
-
-  beforeAll(async () => {
-    db = await createTestDb(url);
-    const [category] = await db.db
-      .insert(categories)
-      .values({ slug: 'biblii', name: 'Biblii', nameEn: 'Bibles' })
-      .returning({ id: categories.id });
-    const rows = await db.db
-      .insert(products)
-      .values(
-        ['Biblia Cornilescu', 'Biblia de studiu', 'Biblia pentru copii'].map((title, i) => ({
-          slug: `biblia-${i}`,
-          sku: `B-${i}`,
-          title,
-          vatRate: 11,
-          sellingPrice: 5000 + i * 1000,
-          quantity: 10,
-          productType: 'biblie',
-          categoryId: category.id,
-        })),
-      )
-      .returning({ id: products.id });
-    bibleId = rows[0].id;
-    shop = await createTestApp(db);
-  });
-  afterAll(async () => {
-    await shop?.app.close();
-    await db?.close();
+  const { db, shop } = useSeededApp(url, async (test) => {
+    [bibleId] = await insertBibles(test.db, ['Biblia Cornilescu', 'Biblia de studiu', 'Biblia pentru copii']);
   });
 
   async function get<T>(path: string): Promise<T> {
