@@ -23,11 +23,12 @@ function resolveImport(from: string, spec: string): string | undefined {
   );
 }
 
-/** Every module of src/web a module reaches through relative imports (the catalogues excluded). */
+/** Every module of src/web a module reaches through relative imports (the catalogues and server-only modules excluded). */
 function moduleGraph(entry: string): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
-    if (seen.has(file) || !file.startsWith(web) || file.startsWith(here)) return;
+    // `.server` modules run in loaders only and never reach the browser (React Router keeps them out).
+    if (seen.has(file) || !file.startsWith(web) || file.startsWith(here) || file.includes('.server.')) return;
     seen.add(file);
     for (const m of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s+'(\.[^']+)'/g)) {
       const target = resolveImport(file, m[1] as string);

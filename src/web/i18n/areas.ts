@@ -3,9 +3,10 @@ import { LANGUAGES, type Language } from '../../contracts/preferences';
 /**
  * Message areas: each `<area>.<ro|en>.ts` file of this folder is one area of one language. A route
  * names the areas its components use in `handle.i18n`; the root's own components (header, footer,
- * cookie banner, error pages, form errors) use only the areas every page loads.
+ * cookie banner, error pages) use only the areas every page loads; field messages of an error page come
+ * translated in its loader data, so only routes with forms load `validation`.
  */
-export const ALWAYS_LOADED_AREAS: readonly string[] = ['common', 'validation'];
+export const ALWAYS_LOADED_AREAS: readonly string[] = ['common'];
 
 export interface I18nHandle {
   i18n?: readonly string[];

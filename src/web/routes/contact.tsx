@@ -10,7 +10,7 @@ import { SocialLinks } from '../ui/social-links';
 import { PageHeader } from '../ui/page-header';
 import type { Route } from './+types/contact';
 
-export const handle: I18nHandle = { i18n: ['content'] };
+export const handle: I18nHandle = { i18n: ['content', 'validation'] };
 
 export function loader({ context }: Route.LoaderArgs) {
   return { lang: context.prefs.lang, url: `${context.publicUrl}/pages/contact` };

@@ -14,7 +14,7 @@ import {
 import { CurrencyNote } from '../features/catalogue/currency-note';
 import { ListingError } from '../features/catalogue/listing-error';
 import { hrefWith } from '../features/catalogue/listing-url';
-import { listingCategory } from '../features/catalogue/load-listing';
+import { listingCategory } from '../features/catalogue/load-listing.server';
 import { SortSelect } from '../features/catalogue/sort-select';
 import { publicPageHeaders } from '../http-cache';
 import { withPageErrors } from '../page-errors';
@@ -23,7 +23,7 @@ import { ProductGrid } from '../ui/product-card';
 import { Select } from '../ui/select';
 import type { Route } from './+types/search';
 
-export const handle: I18nHandle = { i18n: ['catalogue'] };
+export const handle: I18nHandle = { i18n: ['catalogue', 'validation'] };
 
 /**
  * SPEC §2 "Search products": searchText, productType, selectVal (a category) and sortBy; 9 products

@@ -7,7 +7,7 @@ import { CurrencyNote } from '../features/catalogue/currency-note';
 import { FacetsPanel } from '../features/catalogue/facets-panel';
 import { ListingError } from '../features/catalogue/listing-error';
 import { hasFacetFilters } from '../features/catalogue/listing-url';
-import { listingCategory } from '../features/catalogue/load-listing';
+import { listingCategory } from '../features/catalogue/load-listing.server';
 import { SortSelect } from '../features/catalogue/sort-select';
 import { publicPageHeaders } from '../http-cache';
 import { withPageErrors } from '../page-errors';

@@ -1,10 +1,15 @@
 import { Link } from 'react-router';
-import type { FieldErrors } from '../../contracts/errors';
 import { useT } from '../i18n/i18n';
-import { translateMessage } from '../i18n/validation';
 
 /** A 400 page (decision 010): each query value that could not be used, with its message in the shopper's language. */
-export function BadRequestPage({ fields, back }: { fields: FieldErrors; back?: { href: string; label: string } }) {
+export function BadRequestPage({
+  fields,
+  back,
+}: {
+  /** Field → message, translated by the loader (`withPageErrors`). */
+  fields: Record<string, string>;
+  back?: { href: string; label: string };
+}) {
   const t = useT();
   const link = back ?? { href: '/', label: t('error.home') };
   return (
@@ -14,9 +19,9 @@ export function BadRequestPage({ fields, back }: { fields: FieldErrors; back?: {
       <h1 className="font-serif text-3xl font-bold">{t('listing.badRequest')}</h1>
       <p className="mt-4">{t('listing.badRequestText')}</p>
       <ul className="mt-2 list-disc space-y-1 pl-6">
-        {Object.entries(fields).map(([field, key]) => (
+        {Object.entries(fields).map(([field, message]) => (
           <li key={field}>
-            <code className="font-semibold">{field}</code>: {translateMessage(t, key)}
+            <code className="font-semibold">{field}</code>: {message}
           </li>
         ))}
       </ul>
