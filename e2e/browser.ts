@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -19,6 +19,27 @@ export function baseURL(): string {
 
 export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+}
+
+/**
+ * One Chromium for the tests of a `describe` block: launched before them, closed after them. The
+ * answer stands for the browser once it is launched (read it inside tests, not at collection time).
+ */
+export function useBrowser(): Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return new Proxy({} as Browser, {
+    get(_target, key) {
+      if (!browser) throw new Error('useBrowser: the browser is read before beforeAll launched it');
+      const value: unknown = Reflect.get(browser, key);
+      return typeof value === 'function' ? value.bind(browser) : value;
+    },
+  });
 }
 
 export interface WatchedPage {

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, openPage, seriousAxeViolations } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, openPage, seriousAxeViolations, useBrowser } from './browser';
 
 /** 22 products of the demo catalogue: 9 shown, then 12, 15, 18, 21 and all 22. */
 const SMALL_SEARCH = 'cana porumbel';
@@ -44,13 +44,7 @@ async function waitForPriceOrder(page: Page, direction: 'up' | 'down'): Promise<
 }
 
 describe('catalogue: search, listing, compare, currency', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('the header search suggests as you type and is driven by the keyboard', async () => {
     const { page, errors, context } = await openPage(browser);

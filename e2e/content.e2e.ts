@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { STATIC_PAGE_SLUGS } from '../src/contracts/static-pages';
-import { baseURL, launch, openPage, seriousAxeViolations } from './browser';
+import { baseURL, openPage, seriousAxeViolations, useBrowser } from './browser';
 
 /** Most tests act as a visitor who already answered the cookie banner (with "necessary only"). */
 async function consented(context: BrowserContext, extra: { name: string; value: string }[] = []) {
@@ -11,13 +11,7 @@ async function consented(context: BrowserContext, extra: { name: string; value: 
 }
 
 describe('content pages: about, blog, coupons, humanitarian cases, static pages, cookie consent', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('about: ?slide=transparente selects the slide, the server HTML already holds it, the URL follows the tabs', async () => {
     const { page, context, errors } = await openPage(browser);

@@ -1,15 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage, seriousAxeViolations } from './browser';
+import { describe, expect, it } from 'vitest';
+import { openPage, seriousAxeViolations, useBrowser } from './browser';
 
 describe('foundation: home, product page, 404, language', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('home shows product cards from the demo catalogue, and a card opens its product page', async () => {
     const { page, errors, context } = await openPage(browser);

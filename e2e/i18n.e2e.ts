@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, openPage } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, openPage, useBrowser } from './browser';
 
 /** One text of each message area and language, found only in that area's chunk. */
 const MARKERS = {
@@ -80,13 +80,7 @@ async function cardsHydrated(page: Page, name: RegExp) {
 }
 
 describe('messages: per language and area, plural forms, English filters', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('the home page in Romanian downloads only Romanian messages of its areas; a content page adds its area', async () => {
     const { page, context, errors } = await openPage(browser);

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeRuleViolations, baseURL, launch, openPage } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeRuleViolations, baseURL, openPage, useBrowser } from './browser';
 
 async function consented(context: BrowserContext) {
   await context.addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL() }]);
@@ -24,13 +24,7 @@ async function firstHref(page: Page, selector: string): Promise<string> {
 }
 
 describe('navigation: links, pages past the end, keyboard, phone, compare overlays', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('no link of the shop leads to a 404 or a server error', async () => {
     const { page, context } = await openPage(browser);

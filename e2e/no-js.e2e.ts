@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, useBrowser } from './browser';
 
 /**
  * Every page form works as a plain HTML form (issue 8 item 3): JavaScript is off, so each submit is a
@@ -8,15 +8,9 @@ import { baseURL, launch } from './browser';
  * form field names rather than their texts, which the message catalogues own.
  */
 describe('forms without JavaScript', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let context: BrowserContext;
   let page: Page;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   const fresh = async () => {
     await context?.close();
