@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BNR_RATES_URL } from '../src/core/currency/bnr-rates';
+import { createCacheRegistry } from '../src/core/cache/registry';
 import { createCurrencyService } from '../src/core/currency/currency-service';
 import { openDb } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
@@ -29,7 +30,7 @@ async function run(): Promise<void> {
   );
   try {
     await migrate(db);
-    const stored = await createCurrencyService(db.db).updateFromBnrXml(xml);
+    const stored = await createCurrencyService(db.db, createCacheRegistry()).updateFromBnrXml(xml);
     console.log(
       `Rates of ${stored.date} stored (${db.kind}): ${stored.rates.map((r) => `${r.code} ${r.ronPerUnit}`).join(', ')}`,
     );

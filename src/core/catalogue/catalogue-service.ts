@@ -5,7 +5,7 @@ import type { Language } from '../../contracts/preferences';
 import type { Db } from '../../db/client';
 import { categories, products } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
-import { type CacheRegistry, createCacheRegistry } from '../cache/registry';
+import type { CacheRegistry } from '../cache/registry';
 import { ancestry, categoryName, createCategoryDirectory } from './category-directory';
 import { createListing } from './listing';
 import { cardColumns, toCard } from './product-mappers';
@@ -31,7 +31,7 @@ function assertValidChanges(changes: ProductChanges): void {
     throw new RangeError(`Invalid product changes ${JSON.stringify(changes)}`);
 }
 
-export function createCatalogueService(db: Db, caches: CacheRegistry = createCacheRegistry()) {
+export function createCatalogueService(db: Db, caches: CacheRegistry) {
   const directory = createCategoryDirectory(db, caches);
   const menuCache = caches.ttlCache<{ ro: MenuCategory[]; en: MenuCategory[] }>('categories.menu', ['categories'], {
     max: 1,

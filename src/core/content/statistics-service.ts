@@ -2,11 +2,11 @@ import { count } from 'drizzle-orm';
 import type { AboutDetails } from '../../contracts/about';
 import type { Db } from '../../db/client';
 import { historicStatistics, products } from '../../db/schema';
-import { type CacheRegistry, createCacheRegistry } from '../cache/registry';
+import type { CacheRegistry } from '../cache/registry';
 
 const CACHE_MS = 60_000;
 
-export function createStatisticsService(db: Db, caches: CacheRegistry = createCacheRegistry()) {
+export function createStatisticsService(db: Db, caches: CacheRegistry) {
   const cache = caches.ttlCache<AboutDetails>('content.statistics', ['products', 'content:statistics'], {
     max: 1,
     ttlMs: CACHE_MS,

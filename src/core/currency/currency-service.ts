@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import { type CurrencyView, isDisplayCurrency, NO_CONVERSION } from '../../contracts/money';
 import type { Db } from '../../db/client';
 import { currencyRates } from '../../db/schema';
-import { type CacheRegistry, createCacheRegistry } from '../cache/registry';
+import type { CacheRegistry } from '../cache/registry';
 import { type BnrRates, parseBnrRates } from './bnr-rates';
 
 const CACHE_MS = 5 * 60_000;
 
-export function createCurrencyService(db: Db, caches: CacheRegistry = createCacheRegistry()) {
+export function createCurrencyService(db: Db, caches: CacheRegistry) {
   const cache = caches.ttlCache<Map<string, number>>('currency.rates', ['rates'], { max: 1, ttlMs: CACHE_MS });
 
   function rates(): Promise<Map<string, number>> {
