@@ -57,5 +57,4 @@ export const accountEn: EnglishOf<typeof accountRo> = {
   'account.reset.error': 'Something went wrong while resetting the password.',
 
   'account.reset.newLink': 'Ask for a new link',
-
 };

@@ -55,5 +55,4 @@ export const accountRo = {
   'account.reset.error': 'A aparut o eroare la resetarea parolei.',
 
   'account.reset.newLink': 'Cere un link nou',
-
 } as const;
