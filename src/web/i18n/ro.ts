@@ -1,3 +1,4 @@
+import { accountRo } from './account.ro';
 import { catalogueRo } from './catalogue.ro';
 import { commonRo } from './common.ro';
 import { contentRo } from './content.ro';
@@ -9,6 +10,7 @@ import { validationRo } from './validation.ro';
  */
 export const ro = {
   ...commonRo,
+  ...accountRo,
   ...catalogueRo,
   ...contentRo,
   ...validationRo,
