@@ -3,6 +3,7 @@ import { commonEn } from './common.en';
 import { contentEn } from './content.en';
 import type { EnglishOf } from './i18n';
 import type { ro } from './ro';
+import { profileEn } from './profile.en';
 import { validationEn } from './validation.en';
 
 /** The English catalogue of every area, for the server only (browsers load areas through ./load.ts). */
@@ -10,5 +11,6 @@ export const en: EnglishOf<typeof ro> = {
   ...commonEn,
   ...catalogueEn,
   ...contentEn,
+  ...profileEn,
   ...validationEn,
 };

@@ -1,6 +1,7 @@
 import { catalogueRo } from './catalogue.ro';
 import { commonRo } from './common.ro';
 import { contentRo } from './content.ro';
+import { profileRo } from './profile.ro';
 import { validationRo } from './validation.ro';
 
 /**
@@ -11,5 +12,6 @@ export const ro = {
   ...commonRo,
   ...catalogueRo,
   ...contentRo,
+  ...profileRo,
   ...validationRo,
 } as const;

@@ -54,6 +54,10 @@ export const validationRo = {
     '„{query}” nu conține litere sau cifre de căutat, așa că se afișează toate produsele.',
   'validation.searchShownLimit':
     'Se afișează cel mult {max} de produse. Restrângeți căutarea pentru a le vedea pe celelalte.',
+  'validation.profile.nothingToUpdate': 'Trimiteți prenumele și numele, sau telefonul.',
+  'validation.profile.notifications': 'Alegeți dacă doriți notificări.',
+  'validation.profile.avatarType': 'Fotografia trebuie să fie o imagine JPEG, PNG sau WebP.',
+  'validation.profile.avatarSize': 'Fotografia poate avea cel mult 2 MB.',
   'apiError.VALIDATION': 'Datele trimise nu sunt valide.',
   'apiError.UNAUTHORIZED': 'Trebuie să vă autentificați.',
   'apiError.FORBIDDEN': 'Nu aveți acces la această resursă.',
