@@ -9,6 +9,8 @@ export default [
   route('pages/compare', 'routes/compare.tsx'),
   route('preferences', 'routes/preferences.ts'),
   route('pages', 'routes/pages-index.ts'),
+  route('pages/profile', 'routes/profile.tsx'),
+  route('pages/profile/avatar', 'routes/profile-avatar.ts'),
   route('pages/404', 'routes/not-found.tsx', { id: 'pages-404' }),
   ...contentRoutes,
   route('*', 'routes/not-found.tsx'),
