@@ -100,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return run(
         intent,
         parseWithZod(formData, { schema: changePasswordSchema }),
-        (v) => accounts.changePassword(client.id, v, context.sessionToken()),
+        (v) => accounts.changePassword(client.id, v, context.session.token),
         true,
       );
     default:
