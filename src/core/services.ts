@@ -1,5 +1,6 @@
 import type { SisterStore } from '../contracts/static-pages';
 import { type AccountOptions, createAccountService } from './accounts/account-service';
+import { createProfileService, type ProfileOptions } from './accounts/profile-service';
 import type { Db } from '../db/client';
 import { createCacheRegistry } from './cache/registry';
 import { createCaseService } from './cases/case-service';
@@ -17,6 +18,7 @@ import { createSitemapService } from './seo/sitemap-service';
 export interface ServiceOptions {
   mail: MailOptions;
   accounts: AccountOptions;
+  profile: ProfileOptions;
   contact: ContactOptions;
   sisterStores: SisterStore[];
   log?: Logger;
@@ -38,6 +40,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     cases: createCaseService(db),
     mail,
     accounts: createAccountService(db, mail, options.accounts, log),
+    profile: createProfileService(db, options.profile, log),
     contact: createContactService(db, mail, options.contact, log),
     sisterStores: (): SisterStore[] => options.sisterStores,
     sitemap: createSitemapService(db),

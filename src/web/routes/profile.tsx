@@ -1,3 +1,4 @@
+import type { Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router';
 import { changePasswordSchema } from '../../contracts/accounts';
@@ -49,17 +50,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 
 /** Switching tabs only changes `?tab=`: the client's data is fetched again after a form, not after a tab. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   return currentUrl.searchParams.get('avatar') !== nextUrl.searchParams.get('avatar') && defaultShouldRevalidate;
 }
 
-type Submission<T> = ReturnType<typeof parseWithZod<T>>;
-
 /** Runs a valid form's update; a refusal by the service comes back as the form's field messages. */
 async function run<T>(
   intent: ProfileIntent,
-  submission: Submission<T>,
+  submission: Submission<T, string[]>,
   update: (value: T) => Promise<unknown>,
   secret = false,
 ) {

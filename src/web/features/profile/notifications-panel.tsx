@@ -20,7 +20,10 @@ export function NotificationsPanel({ on, last }: { on: boolean; last: ProfileAct
   // biome-ignore lint/correctness/useExhaustiveDependencies: one toast per answer
   useEffect(() => {
     if (!fetcher.data) return;
-    showToast(fetcher.data.ok ? t('profile.notifications.saved') : t('profile.updateFailed'), fetcher.data.ok ? 'success' : 'error');
+    showToast(
+      fetcher.data.ok ? t('profile.notifications.saved') : t('profile.updateFailed'),
+      fetcher.data.ok ? 'success' : 'error',
+    );
   }, [fetcher.data]);
 
   return (
