@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import { isAppError } from '../../contracts/errors';
+import { withPageErrors } from '../page-errors';
 import { requireClient } from '../features/account/require-client.server';
 import type { AvatarOutcome } from '../features/profile/avatar-form';
 import type { Route } from './+types/profile-avatar';
@@ -15,7 +16,7 @@ export function loader() {
  * The profile photo's form (multipart; its body limit is raised in server/edges.ts for this path only):
  * upload or remove, then back to the profile, which says how it went. The service checks the bytes.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = withPageErrors(async ({ request, context }: Route.ActionArgs) => {
   const client = await requireClient(context, request);
   const form = await request.formData();
   const { profile } = context.services;
@@ -33,4 +34,4 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw err;
   }
   return back('saved');
-}
+});

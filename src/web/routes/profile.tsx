@@ -21,6 +21,7 @@ import { ProfilPanel } from '../features/profile/profil-panel';
 import { ProfileTabs } from '../features/profile/profile-tabs';
 import type { I18nHandle } from '../i18n/areas';
 import { translator, useT } from '../i18n/i18n';
+import { withPageErrors } from '../page-errors';
 import { PageHeader } from '../ui/page-header';
 import type { Route } from './+types/profile';
 
@@ -29,8 +30,9 @@ export const handle: I18nHandle = { i18n: ['profile', 'validation'] };
 const AVATAR_OUTCOMES: readonly string[] = ['saved', 'removed', 'type', 'size'] satisfies AvatarOutcome[];
 
 /** SPEC §2 Profile (guarded): no session → the login page, which brings the client back here. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const client = await requireClient(context, request);
+export const loader = withPageErrors(async ({ request, context }: Route.LoaderArgs) => {
+  // Read again rather than taken from the session: an action of this request may just have changed it.
+  const client = await context.services.profile.get((await requireClient(context, request)).id);
   const outcome = new URL(request.url).searchParams.get('avatar') ?? '';
   return {
     lang: context.prefs.lang,
@@ -44,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     avatarOutcome: AVATAR_OUTCOMES.includes(outcome) ? (outcome as AvatarOutcome) : null,
   };
-}
+});
 
 /** A page about the visitor: never kept by the HTML cache or a shared cache. */
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
@@ -86,7 +88,7 @@ async function run<T>(
 }
 
 /** The profile's forms (name, phone, notifications, password), told apart by `intent`. */
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = withPageErrors(async ({ request, context }: Route.ActionArgs) => {
   const client = await requireClient(context, request);
   const formData = await request.formData();
   const { profile, accounts } = context.services;
@@ -110,7 +112,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     default:
       throw new AppError('VALIDATION', { fields: { intent: 'validation.invalid' } });
   }
-}
+});
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => {
   const t = translator(loaded?.lang ?? 'ro');

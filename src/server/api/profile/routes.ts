@@ -41,6 +41,10 @@ export const profileRoutes =
       { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES },
       (_req, body, done) => done(null, body),
     );
+    // Who asks is settled before what they sent: without a session every route is a 401, even with a bad body.
+    app.addHook('preValidation', async (req) => {
+      await requireClient(req);
+    });
     // Answers about one person: never stored by a browser or a proxy.
     app.addHook('onSend', async (_req, reply) => {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
@@ -126,8 +130,9 @@ export const profileRoutes =
       },
       async (req) => {
         const client = await requireClient(req);
-        const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-        return { client_data: clientData(await services.profile.setAvatar(client.id, body)) };
+        // JSON and text have parsers of their own in this scope; a photo only comes as bytes.
+        if (!Buffer.isBuffer(req.body)) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+        return { client_data: clientData(await services.profile.setAvatar(client.id, req.body)) };
       },
     );
 
