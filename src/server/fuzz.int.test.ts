@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { SESSION_COOKIE } from '../contracts/accounts';
 import { STATIC_PAGE_SLUGS } from '../contracts/static-pages';
 import { testDatabases } from '../db/testing';
 import { useSeededApp } from './testing';
@@ -147,17 +148,44 @@ const contentTypes = fc.constantFrom(
   '',
 );
 
+/** The profile's form and JSON fields (issue 9), so its bodies are reached past their first check. */
+const PROFILE_FIELDS = [
+  'intent',
+  'first_name',
+  'last_name',
+  'phone',
+  'notifications',
+  'old_pass',
+  'new_pass',
+  'new_pass_confirmation',
+];
+
 const bodies = fc.oneof(
   fc.constant(undefined),
   fc.constantFrom('{', '{"event":"clipboard_copy_failed"}', '[]', 'null', '"x"', 'a=1&a=2&name=%00', '<a/>', '\u0000'),
   fc
     .dictionary(
-      fc.constantFrom('event', 'detail', 'path', 'name', 'email', 'message', 'subject', 'consent', 'lang', 'back'),
+      fc.constantFrom(
+        'event',
+        'detail',
+        'path',
+        'name',
+        'email',
+        'message',
+        'subject',
+        'consent',
+        'lang',
+        'back',
+        ...PROFILE_FIELDS,
+      ),
       fc.oneof(fc.string({ unit: 'binary' }), fc.integer(), fc.array(fc.string()), fc.constant(null)),
     )
     .map((o) => JSON.stringify(o)),
   fc
-    .dictionary(fc.constantFrom('name', 'email', 'subject', 'message', 'consent', 'lang', 'currency', 'back'), encoded)
+    .dictionary(
+      fc.constantFrom('name', 'email', 'subject', 'message', 'consent', 'lang', 'currency', 'back', ...PROFILE_FIELDS),
+      encoded,
+    )
     .map((o) =>
       Object.entries(o)
         .map(([k, v]) => `${k}=${v}`)
@@ -209,6 +237,9 @@ function requests(route: Route) {
  * Every page route of web/routes.ts, read from the pages' build (the server may not import web code),
  * the static pages fuzzed together as one route (they share one module), and the plain routes.
  */
+/** Page routes fuzzed with their form posts (the others with GET; any route gets other methods too). */
+const POST_ROUTES = new Set(['routes/contact', 'routes/preferences', 'routes/profile', 'routes/profile-avatar']);
+
 function pageRoutes(build: ServerBuild): Route[] {
   const listing = ['searchText', 'productType', 'category', 'selectVal', 'sortBy', 'author', 'publisher', 'binding'];
   const more = ['language', 'translation', 'min_price', 'max_price', 'in_stock', 'on_sale', 'page', 'limit', 'q'];
@@ -221,6 +252,7 @@ function pageRoutes(build: ServerBuild): Route[] {
     'routes/blog': ['page', 'per_page'],
     'routes/preferences': ['lang', 'currency', 'back'],
     'routes/compare': ['ids'],
+    'routes/profile': ['tab', 'avatar'],
   };
   const out: Route[] = [];
   let staticPages = false;
@@ -232,7 +264,7 @@ function pageRoutes(build: ServerBuild): Route[] {
       out.push({ path: '/pages/:staticSlug', method: 'GET', query: ['page'] });
       continue;
     }
-    const method = id === 'routes/contact' || id === 'routes/preferences' ? 'POST' : 'GET';
+    const method = POST_ROUTES.has(id) ? 'POST' : 'GET';
     out.push({ path: `/${r?.index ? '' : (r?.path ?? '')}`, method, query: queryOf[id] ?? ['page'] });
   }
   // The plain Fastify routes beside the pages: covers, illustrations, sitemap, robots.txt, health checks.
@@ -253,7 +285,8 @@ function staticSlugPath(path: string): string {
 describe.each(testDatabases)('fuzzing every route on $name', ({ url }) => {
   const { shop, build } = useSeededApp(url, 60, { pages: true });
 
-  async function fuzz(list: Route[]): Promise<void> {
+  /** `cookie`: sent with every request that carries none of its own (a logged-in client's session). */
+  async function fuzz(list: Route[], cookie?: string): Promise<void> {
     /** The 5xx answers, grouped by route, method and answer, with one request of each group to reproduce it. */
     const failures = new Map<string, { count: number; example: string }>();
     let failed = 0;
@@ -266,6 +299,7 @@ describe.each(testDatabases)('fuzzing every route on $name', ({ url }) => {
       for (let next = queue.shift(); next; next = queue.shift()) {
         const { route, request } = next;
         if (route.path === '/pages/:staticSlug') request.url = staticSlugPath(String(request.url));
+        if (cookie) request.headers = { cookie, ...request.headers };
         const res = await shop.app.inject(request);
         if (res.statusCode < 500) continue;
         failed++;
@@ -303,5 +337,33 @@ describe.each(testDatabases)('fuzzing every route on $name', ({ url }) => {
     const pages = pageRoutes(build);
     expect(pages.length).toBeGreaterThanOrEqual(25);
     await fuzz(pages);
+  }, 150_000);
+
+  it(`sends ${RUNS} hostile requests to every profile route as a logged-in client`, async () => {
+    const password = 'parola-fuzz-1';
+    const { token } = await shop.services.accounts.register({
+      first_name: 'Fuzz',
+      last_name: 'Test',
+      email: 'fuzz@example.ro',
+      phone: '0744123456',
+      password,
+      password_confirmation: password,
+      terms: 'on',
+    });
+    const routes: Route[] = [
+      { path: '/pages/profile', method: 'GET', query: ['tab', 'avatar'] },
+      { path: '/pages/profile', method: 'POST', query: ['tab'] },
+      { path: '/pages/profile/avatar', method: 'POST', query: [] },
+      { path: '/api/auth/profile', method: 'GET', query: [] },
+      { path: '/api/auth/profile', method: 'PATCH', query: [] },
+      { path: '/api/auth/change-password', method: 'POST', query: [] },
+      { path: '/api/auth/notifications', method: 'PUT', query: [] },
+      { path: '/api/auth/avatar', method: 'PUT', query: [] },
+      { path: '/api/auth/avatar', method: 'GET', query: ['v'] },
+      { path: '/api/auth/avatar', method: 'DELETE', query: [] },
+    ];
+    await fuzz(routes, `${SESSION_COOKIE}=${token}`);
+    // Nothing the fuzzer sent could be a valid password change: the session and the password still work.
+    await expect(shop.services.accounts.login({ email: 'fuzz@example.ro', password })).resolves.toBeDefined();
   }, 150_000);
 });

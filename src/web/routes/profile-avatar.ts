@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { isAppError } from '../../contracts/errors';
 import { withPageErrors } from '../page-errors';
-import { requireClient } from '../features/account/require-client.server';
+import { requireProfileClient } from '../features/profile/require-profile-client.server';
 import type { AvatarOutcome } from '../features/profile/avatar-form';
 import type { Route } from './+types/profile-avatar';
 
@@ -17,7 +17,7 @@ export function loader() {
  * upload or remove, then back to the profile, which says how it went. The service checks the bytes.
  */
 export const action = withPageErrors(async ({ request, context }: Route.ActionArgs) => {
-  const client = await requireClient(context, request);
+  const client = await requireProfileClient(context, request);
   const form = await request.formData();
   const { profile } = context.services;
   if (form.get('intent') === 'remove') {

@@ -12,7 +12,7 @@ import {
   profileTabOf,
 } from '../../contracts/profile';
 import type { ProfileActionData } from '../features/profile/action-data';
-import { requireClient } from '../features/account/require-client.server';
+import { requireProfileClient } from '../features/profile/require-profile-client.server';
 import { type AvatarOutcome, AvatarForm } from '../features/profile/avatar-form';
 import { NotificationsPanel } from '../features/profile/notifications-panel';
 import { PasswordPanel } from '../features/profile/password-panel';
@@ -32,7 +32,7 @@ const AVATAR_OUTCOMES: readonly string[] = ['saved', 'removed', 'type', 'size'] 
 /** SPEC §2 Profile (guarded): no session → the login page, which brings the client back here. */
 export const loader = withPageErrors(async ({ request, context }: Route.LoaderArgs) => {
   // Read again rather than taken from the session: an action of this request may just have changed it.
-  const client = await context.services.profile.get((await requireClient(context, request)).id);
+  const client = await context.services.profile.get((await requireProfileClient(context, request)).id);
   const outcome = new URL(request.url).searchParams.get('avatar') ?? '';
   return {
     lang: context.prefs.lang,
@@ -89,7 +89,7 @@ async function run<T>(
 
 /** The profile's forms (name, phone, notifications, password), told apart by `intent`. */
 export const action = withPageErrors(async ({ request, context }: Route.ActionArgs) => {
-  const client = await requireClient(context, request);
+  const client = await requireProfileClient(context, request);
   const formData = await request.formData();
   const { profile, accounts } = context.services;
   const intent = formData.get('intent');

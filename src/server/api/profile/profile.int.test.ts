@@ -257,6 +257,18 @@ describe.each(testDatabases)('the profile on $name', ({ url }) => {
       expect(res.headers.location).toBe(`/pages/login?redirectTo=${encodeURIComponent('/pages/profile?tab=parola')}`);
     });
 
+    it('sends a client whose session has ended to the login page with "session expired"', async () => {
+      const ana = await newClient('Ana');
+      await shop.services.accounts.logout(ana.token);
+      const expired = `/pages/login?status=expired&redirectTo=${encodeURIComponent('/pages/profile')}`;
+      const page = await shop.app.inject(as(ana.token, { url: '/pages/profile?tab=notificari' }));
+      expect(page.statusCode).toBe(302);
+      expect(page.headers.location).toBe(expired);
+      const post = await shop.app.inject(form(ana.token, { intent: 'phone', phone: '0755 000 111' }));
+      expect(post.statusCode).toBe(302);
+      expect(post.headers.location).toBe(expired);
+    });
+
     it('greets the client by name and renders each tab by its URL, never cached', async () => {
       const ana = await newClient('Ana');
       const panels = {
