@@ -273,7 +273,7 @@ describe.each(testDatabases)('the profile on $name', ({ url }) => {
       const ana = await newClient('Ana');
       const panels = {
         profil: '0744 123 456',
-        adrese: 'role="tabpanel"',
+        adrese: '<section aria-label="Adrese"',
         comenzi: 'Nu ai comenzi înregistrate.',
         notificari: 'Notificari pentru produse noi',
         parola: 'Actualizeaza',
@@ -286,7 +286,7 @@ describe.each(testDatabases)('the profile on $name', ({ url }) => {
         expect(res.body).toContain(text);
         expect(res.body).toMatch(
           new RegExp(
-            `href="/pages/profile\\?tab=${tab}"[^>]*aria-selected="true"|aria-selected="true"[^>]*href="/pages/profile\\?tab=${tab}"`,
+            `href="/pages/profile\\?tab=${tab}"[^>]*aria-current="page"|aria-current="page"[^>]*href="/pages/profile\\?tab=${tab}"`,
           ),
         );
       }
