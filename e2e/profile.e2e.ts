@@ -1,16 +1,16 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, openPage, seriousAxeViolations, useBrowser } from './browser';
 
 const PASSWORD = 'parola-buna-1';
 let counter = 0;
 
 /**
- * A new client, registered through the JSON API from the page's own browser context, so the session
- * cookie lands in that context (the login form itself is the auth pages' test). The cookie banner is
- * answered, as most tests of the shop do.
+ * A new client, registered through the JSON API from a browser context, so the session cookie lands in
+ * that context (the login form itself is the auth pages' test). The cookie banner is answered, as most
+ * tests of the shop do. Registrations are rate-limited per address, so each block registers one client.
  */
-async function loggedIn(context: BrowserContext, first = 'Ana') {
+async function register(context: BrowserContext, first = 'Ana') {
   const email = `profil.${Date.now()}.${counter++}@example.ro`;
   await context.addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL() }]);
   const res = await context.request.post('/api/auth/register', {
@@ -31,8 +31,22 @@ async function loggedIn(context: BrowserContext, first = 'Ana') {
 
 const selectedTab = (page: Page) => page.locator('[role="tab"][aria-selected="true"]');
 
+/** One client for the tests of a block (in order: the name and the password change as they go). */
+function useClient(browser: Browser) {
+  const client = { email: '', cookies: [] as Awaited<ReturnType<BrowserContext['cookies']>> };
+  beforeAll(async () => {
+    const context = await browser.newContext({ baseURL: baseURL() });
+    client.email = await register(context);
+    client.cookies = await context.cookies();
+    await context.close();
+  });
+  return client;
+}
+
 describe('the profile', () => {
   const browser = useBrowser();
+  const client = useClient(browser);
+  const loggedIn = (context: BrowserContext) => context.addCookies(client.cookies);
 
   it('opens each tab by its URL and moves between tabs with the keyboard', async () => {
     const { page, context, errors } = await openPage(browser);
@@ -117,9 +131,23 @@ describe('the profile', () => {
     await context.close();
   });
 
+  it('has no serious accessibility violations on any tab at desktop and phone width', async () => {
+    for (const width of [1280, 390]) {
+      const { page, context } = await openPage(browser, width);
+      await loggedIn(context);
+      for (const tab of ['profil', 'adrese', 'comenzi', 'notificari', 'parola']) {
+        await page.goto(`/pages/profile?tab=${tab}`);
+        await page.getByRole('tabpanel').waitFor();
+        await expect.poll(() => seriousAxeViolations(page), { message: `${tab} at ${width}` }).toEqual([]);
+      }
+      await context.close();
+    }
+  });
+
   it('changes the password: the button waits for a valid form, then the old password no longer logs in', async () => {
     const { page, context, errors } = await openPage(browser);
-    const email = await loggedIn(context);
+    await loggedIn(context);
+    const { email } = client;
     await page.goto('/pages/profile?tab=parola');
     const submit = page.getByRole('button', { name: 'Actualizeaza' });
     await expect.poll(() => submit.isDisabled()).toBe(true);
@@ -141,27 +169,15 @@ describe('the profile', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
-
-  it('has no serious accessibility violations on any tab at desktop and phone width', async () => {
-    for (const width of [1280, 390]) {
-      const { page, context } = await openPage(browser, width);
-      await loggedIn(context);
-      for (const tab of ['profil', 'adrese', 'comenzi', 'notificari', 'parola']) {
-        await page.goto(`/pages/profile?tab=${tab}`);
-        await page.getByRole('tabpanel').waitFor();
-        await expect.poll(() => seriousAxeViolations(page), { message: `${tab} at ${width}` }).toEqual([]);
-      }
-      await context.close();
-    }
-  });
 });
 
 describe('the profile without JavaScript', () => {
   const browser = useBrowser();
+  const client = useClient(browser);
 
   it('switches tabs by links and saves the forms as plain posts', async () => {
     const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
-    await loggedIn(context);
+    await context.addCookies(client.cookies);
     const page = await context.newPage();
     await page.goto('/pages/profile');
     await page.locator('a[role="tab"][href="/pages/profile?tab=parola"]').click();

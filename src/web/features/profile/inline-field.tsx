@@ -41,6 +41,8 @@ export function InlineField({
   const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
+  // Set once Enter or Escape ended the edit: the blur that removing the input may cause saves nothing.
+  const ended = useRef(false);
   const id = useId();
 
   useEffect(() => {
@@ -60,6 +62,7 @@ export function InlineField({
   const shown = typeof saving === 'string' ? saving : value;
 
   const close = (keepFocus: boolean) => {
+    ended.current = true;
     refocus.current = keepFocus;
     setError(null);
     setEditing(false);
@@ -92,6 +95,7 @@ export function InlineField({
           ref={buttonRef}
           type="button"
           onClick={() => {
+            ended.current = false;
             setDraft(value);
             setEditing(true);
           }}
@@ -131,7 +135,9 @@ export function InlineField({
             close(true);
           }
         }}
-        onBlur={() => save(true)}
+        onBlur={() => {
+          if (!ended.current) save(true);
+        }}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : `${id}-hint`}
         className="mt-1 w-full rounded border border-brand bg-white px-3 py-2 aria-[invalid=true]:bg-brand/5"
