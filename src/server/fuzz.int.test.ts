@@ -148,17 +148,23 @@ const contentTypes = fc.constantFrom(
   '',
 );
 
-/** The profile's form and JSON fields (issue 9), so its bodies are reached past their first check. */
-const PROFILE_FIELDS = [
-  'intent',
+/** The fields of the account forms and calls (issue 9). */
+const ACCOUNT_FIELDS = [
   'first_name',
   'last_name',
   'phone',
+  'password',
+  'password_confirmation',
+  'terms',
+  'token',
+  'redirectTo',
+  // The profile's forms and calls.
+  'intent',
   'notifications',
   'old_pass',
   'new_pass',
   'new_pass_confirmation',
-];
+] as const;
 
 const bodies = fc.oneof(
   fc.constant(undefined),
@@ -176,14 +182,14 @@ const bodies = fc.oneof(
         'consent',
         'lang',
         'back',
-        ...PROFILE_FIELDS,
+        ...ACCOUNT_FIELDS,
       ),
       fc.oneof(fc.string({ unit: 'binary' }), fc.integer(), fc.array(fc.string()), fc.constant(null)),
     )
     .map((o) => JSON.stringify(o)),
   fc
     .dictionary(
-      fc.constantFrom('name', 'email', 'subject', 'message', 'consent', 'lang', 'currency', 'back', ...PROFILE_FIELDS),
+      fc.constantFrom('name', 'email', 'subject', 'message', 'consent', 'lang', 'currency', 'back', ...ACCOUNT_FIELDS),
       encoded,
     )
     .map((o) =>
@@ -237,9 +243,6 @@ function requests(route: Route) {
  * Every page route of web/routes.ts, read from the pages' build (the server may not import web code),
  * the static pages fuzzed together as one route (they share one module), and the plain routes.
  */
-/** Page routes fuzzed with their form posts (the others with GET; any route gets other methods too). */
-const POST_ROUTES = new Set(['routes/contact', 'routes/preferences', 'routes/profile', 'routes/profile-avatar']);
-
 function pageRoutes(build: ServerBuild): Route[] {
   const listing = ['searchText', 'productType', 'category', 'selectVal', 'sortBy', 'author', 'publisher', 'binding'];
   const more = ['language', 'translation', 'min_price', 'max_price', 'in_stock', 'on_sale', 'page', 'limit', 'q'];
@@ -253,7 +256,22 @@ function pageRoutes(build: ServerBuild): Route[] {
     'routes/preferences': ['lang', 'currency', 'back'],
     'routes/compare': ['ids'],
     'routes/profile': ['tab', 'avatar'],
+    'routes/login': ['redirectTo', 'status'],
+    'routes/register': ['redirectTo'],
+    'routes/forgot': ['email', 'link'],
+    'routes/reset-password': ['token', 'email'],
   };
+  const posted = new Set([
+    'routes/contact',
+    'routes/preferences',
+    'routes/login',
+    'routes/register',
+    'routes/forgot',
+    'routes/reset-password',
+    'routes/logout',
+    'routes/profile',
+    'routes/profile-avatar',
+  ]);
   const out: Route[] = [];
   let staticPages = false;
   for (const [id, r] of Object.entries(build.routes)) {
@@ -264,7 +282,7 @@ function pageRoutes(build: ServerBuild): Route[] {
       out.push({ path: '/pages/:staticSlug', method: 'GET', query: ['page'] });
       continue;
     }
-    const method = POST_ROUTES.has(id) ? 'POST' : 'GET';
+    const method = posted.has(id) ? 'POST' : 'GET';
     out.push({ path: `/${r?.index ? '' : (r?.path ?? '')}`, method, query: queryOf[id] ?? ['page'] });
   }
   // The plain Fastify routes beside the pages: covers, illustrations, sitemap, robots.txt, health checks.
