@@ -21,6 +21,7 @@ import { ProfilPanel } from '../features/profile/profil-panel';
 import { ProfileTabs } from '../features/profile/profile-tabs';
 import type { I18nHandle } from '../i18n/areas';
 import { translator, useT } from '../i18n/i18n';
+import { privatePageHeaders } from '../http-cache';
 import { withPageErrors } from '../page-errors';
 import { PageHeader } from '../ui/page-header';
 import type { Route } from './+types/profile';
@@ -49,7 +50,7 @@ export const loader = withPageErrors(async ({ request, context }: Route.LoaderAr
 });
 
 /** A page about the visitor: never kept by the HTML cache or a shared cache. */
-export const headers = () => ({ 'Cache-Control': 'private, no-store' });
+export const headers = privatePageHeaders;
 
 /** Switching tabs only changes `?tab=`: the client's data is fetched again after a form, not after a tab. */
 export function shouldRevalidate({
