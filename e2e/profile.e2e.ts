@@ -151,10 +151,10 @@ describe('the profile', () => {
     await page.goto('/pages/profile?tab=parola');
     const submit = page.getByRole('button', { name: 'Actualizeaza' });
     await expect.poll(() => submit.isDisabled()).toBe(true);
-    await page.getByLabel('Parola veche').fill(PASSWORD);
-    await page.getByLabel('Parola nouă').fill('parola-noua-2');
+    await page.getByLabel('Parola veche', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Parola nouă', { exact: true }).fill('parola-noua-2');
     await page.getByLabel('Confirmă parola nouă').fill('parola-noua-3');
-    await page.getByLabel('Parola veche').focus();
+    await page.getByLabel('Parola veche', { exact: true }).focus();
     await page.getByText('Parolele noi nu coincid.').waitFor();
     await expect.poll(() => submit.isDisabled()).toBe(true);
     await page.getByLabel('Confirmă parola nouă').fill('parola-noua-2');
@@ -180,7 +180,7 @@ describe('the profile without JavaScript', () => {
     await context.addCookies(client.cookies);
     const page = await context.newPage();
     await page.goto('/pages/profile');
-    await page.locator('a[role="tab"][href="/pages/profile?tab=parola"]').click();
+    await page.locator('main nav a[href="/pages/profile?tab=parola"]').click();
     await page.waitForURL(/\?tab=parola$/);
     await page.locator('form input[name="old_pass"]').waitFor();
 
