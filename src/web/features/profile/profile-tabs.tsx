@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PROFILE_TABS, type ProfileTab } from '../../../contracts/profile';
 import { useT } from '../../i18n/i18n';
@@ -20,6 +20,19 @@ export function ProfileTabs({ tab, panels }: { tab: ProfileTab; panels: Record<P
   const t = useT();
   const hydrated = useHydrated();
   const [, setParams] = useSearchParams();
+  const list = useRef<HTMLDivElement>(null);
+  // On a phone the tab row scrolls sideways: the chosen tab is brought into it (never the page scrolled).
+  useEffect(() => {
+    const row = list.current;
+    const chosen = row?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (
+      row &&
+      chosen &&
+      (chosen.offsetLeft < row.scrollLeft || chosen.offsetLeft + chosen.offsetWidth > row.scrollLeft + row.clientWidth)
+    ) {
+      row.scrollLeft = chosen.offsetLeft - row.offsetLeft;
+    }
+  }, [tab, hydrated]);
   if (!hydrated) {
     return (
       <div>
@@ -45,7 +58,7 @@ export function ProfileTabs({ tab, panels }: { tab: ProfileTab; panels: Record<P
       value={tab}
       onValueChange={(value) => setParams({ tab: value }, { replace: true, preventScrollReset: true })}
     >
-      <Tabs.List aria-label={t('profile.tabs.label')} className={listClass}>
+      <Tabs.List ref={list} aria-label={t('profile.tabs.label')} className={listClass}>
         {PROFILE_TABS.map((id) => (
           <Tabs.Trigger key={id} value={id} asChild>
             <Link to={`?tab=${id}`} replace preventScrollReset className={tabClass}>
