@@ -8,6 +8,7 @@ import { type ContactOptions, createContactService } from './content/contact-ser
 import { createCouponService } from './content/coupon-service';
 import { createStatisticsService } from './content/statistics-service';
 import { createCurrencyService } from './currency/currency-service';
+import { createGeographyService } from './geography/geography-service';
 import { type Logger, silentLogger } from './logger';
 import { createMailService, type MailOptions } from './mail/mail-service';
 import { createSitemapService } from './seo/sitemap-service';
@@ -38,6 +39,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     contact: createContactService(db, mail, options.contact, log),
     sisterStores: (): SisterStore[] => options.sisterStores,
     sitemap: createSitemapService(db),
+    geography: createGeographyService(db),
   };
 }
 

@@ -14,6 +14,7 @@ import { aboutRoutes } from './api/about/routes';
 import { blogRoutes } from './api/blog/routes';
 import { caseRoutes } from './api/cases/routes';
 import { clientLogRoutes } from './api/client-log/routes';
+import { geographyRoutes } from './api/geography/routes';
 import { AppError } from '../contracts/errors';
 import { apiErrorBody, registerApiErrors, sendApiError } from './api/errors';
 import { openapiTransform } from './api/openapi';
@@ -167,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
       await api.register(caseRoutes(services));
       await api.register(clientLogRoutes);
       await api.register(catalogueRoutes(services));
+      await api.register(geographyRoutes(services));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
