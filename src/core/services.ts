@@ -1,5 +1,6 @@
 import type { SisterStore } from '../contracts/static-pages';
 import type { Db } from '../db/client';
+import { createAddressService } from './accounts/address-service';
 import { createCacheRegistry } from './cache/registry';
 import { createCaseService } from './cases/case-service';
 import { createCatalogueService } from './catalogue/catalogue-service';
@@ -27,6 +28,7 @@ export function createServices(db: Db, options: ServiceOptions) {
   const mail = createMailService(db, options.mail, log);
   // Every in-process cache registers here; writes invalidate through it (decision 012).
   const caches = createCacheRegistry();
+  const geography = createGeographyService(db);
   return {
     caches,
     catalogue: createCatalogueService(db, caches),
@@ -39,7 +41,8 @@ export function createServices(db: Db, options: ServiceOptions) {
     contact: createContactService(db, mail, options.contact, log),
     sisterStores: (): SisterStore[] => options.sisterStores,
     sitemap: createSitemapService(db),
-    geography: createGeographyService(db),
+    geography,
+    addresses: createAddressService(db, geography),
   };
 }
 

@@ -1,3 +1,4 @@
+import { addressesEn } from './addresses.en';
 import { catalogueEn } from './catalogue.en';
 import { commonEn } from './common.en';
 import { contentEn } from './content.en';
@@ -11,4 +12,5 @@ export const en: EnglishOf<typeof ro> = {
   ...catalogueEn,
   ...contentEn,
   ...validationEn,
+  ...addressesEn,
 };

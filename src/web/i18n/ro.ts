@@ -1,3 +1,4 @@
+import { addressesRo } from './addresses.ro';
 import { catalogueRo } from './catalogue.ro';
 import { commonRo } from './common.ro';
 import { contentRo } from './content.ro';
@@ -12,4 +13,5 @@ export const ro = {
   ...catalogueRo,
   ...contentRo,
   ...validationRo,
+  ...addressesRo,
 } as const;
