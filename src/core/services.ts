@@ -1,4 +1,5 @@
 import type { SisterStore } from '../contracts/static-pages';
+import { type AccountOptions, createAccountService } from './accounts/account-service';
 import type { Db } from '../db/client';
 import { createAddressService } from './accounts/address-service';
 import { createCacheRegistry } from './cache/registry';
@@ -17,6 +18,7 @@ import { createSitemapService } from './seo/sitemap-service';
 /** What the services need of the configuration. */
 export interface ServiceOptions {
   mail: MailOptions;
+  accounts: AccountOptions;
   contact: ContactOptions;
   sisterStores: SisterStore[];
   log?: Logger;
@@ -38,6 +40,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     coupons: createCouponService(db),
     cases: createCaseService(db),
     mail,
+    accounts: createAccountService(db, mail, options.accounts, log),
     contact: createContactService(db, mail, options.contact, log),
     sisterStores: (): SisterStore[] => options.sisterStores,
     sitemap: createSitemapService(db),

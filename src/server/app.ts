@@ -26,6 +26,7 @@ import { registerMailRelay } from './mail-relay';
 import { serviceOptions } from './service-options';
 import { catalogueRoutes } from './api/catalogue/routes';
 import { registerSeo } from './seo';
+import { registerSessions } from './session';
 import { type SendErrorPage, registerSsr } from './ssr';
 
 export interface WebOptions {
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
       .send(apiErrorBody(new AppError(status === 404 ? 'NOT_FOUND' : 'METHOD_NOT_ALLOWED'), req));
   });
   await app.register(cookie);
+  registerSessions(app, services.accounts, https);
   await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {
     openapi: {
@@ -201,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
       services,
       contact: config.contact,
       publicUrl: config.publicUrl,
+      secureCookies: https,
       debugHeaders: config.logLevel === 'debug' || config.logLevel === 'trace',
     });
   }

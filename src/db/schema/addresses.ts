@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { clients } from './accounts';
 
 /**
  * A client's saved addresses (SPEC §3 Address), billing or delivery. Romanian addresses keep the
@@ -9,8 +10,10 @@ export const clientAddresses = pgTable(
   'client_addresses',
   {
     id: serial('id').primaryKey(),
-    // References clients(id) (issue 9, auth's table); the foreign key is added with it (see below).
-    clientId: integer('client_id').notNull(),
+    // A client's addresses go with the account.
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     addressType: text('address_type', { enum: ['billing', 'delivery'] }).notNull(),
     isCompany: boolean('is_company').notNull().default(false),
     firstName: text('first_name').notNull(),

@@ -1,4 +1,5 @@
 export * from './about';
+export * from './accounts';
 export * from './addresses';
 export * from './blog';
 export * from './cases';
