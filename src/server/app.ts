@@ -11,6 +11,7 @@ import type { ServerBuild } from 'react-router';
 import { createServices, type Services } from '../core/services';
 import type { DbHandle } from '../db/client';
 import { aboutRoutes } from './api/about/routes';
+import { addressRoutes } from './api/addresses/routes';
 import { blogRoutes } from './api/blog/routes';
 import { caseRoutes } from './api/cases/routes';
 import { clientLogRoutes } from './api/client-log/routes';
@@ -171,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
       await api.register(clientLogRoutes);
       await api.register(catalogueRoutes(services));
       await api.register(geographyRoutes(services));
+      await api.register(addressRoutes(services));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
