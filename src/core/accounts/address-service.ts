@@ -71,13 +71,27 @@ export function createAddressService(db: Db, geography: GeographyService) {
       otherDeliveryDetails: input.other_delivery_details,
     };
     if (input.country_id !== ROMANIA) {
-      return { ...base, county: input.county ?? '', countyCode: null, city: input.city, localitySiruta: null, sector: null };
+      return {
+        ...base,
+        county: input.county ?? '',
+        countyCode: null,
+        city: input.city,
+        localitySiruta: null,
+        sector: null,
+      };
     }
     const county = await geography.countyByCodeOrName(input.county ?? '');
     if (!county) throw invalid('county', 'validation.address.countyUnknown');
     const { source } = await geography.status();
     if (source !== 'official') {
-      return { ...base, county: county.name, countyCode: county.code, city: input.city, localitySiruta: null, sector: null };
+      return {
+        ...base,
+        county: county.name,
+        countyCode: county.code,
+        city: input.city,
+        localitySiruta: null,
+        sector: null,
+      };
     }
     const locality = await geography.findLocality(county.code, input.city, input.locality_siruta);
     if (!locality) throw invalid('city', 'validation.address.cityUnknown');

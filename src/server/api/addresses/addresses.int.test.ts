@@ -103,7 +103,12 @@ describe.each(testDatabases)('address API on $name', ({ url }) => {
     expect(firm.json()).toMatchObject({ is_company: true, cui: 'RO1234567', iban: 'RO49AAAA1B31007593840000' });
     const de = await call(1, 'POST', '/api/auth/addresses', germany);
     expect(de.statusCode).toBe(201);
-    expect(de.json()).toMatchObject({ country: 'Germania', county: 'Berlin', county_code: null, locality_siruta: null });
+    expect(de.json()).toMatchObject({
+      country: 'Germania',
+      county: 'Berlin',
+      county_code: null,
+      locality_siruta: null,
+    });
   });
 
   it('refuses bad addresses with field messages', async () => {

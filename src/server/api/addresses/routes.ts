@@ -68,7 +68,7 @@ export const addressRoutes =
         schema: {
           summary: 'Create address (SPEC §7): address fields plus is_company and address_type',
           description:
-            'In Romania the county is one of the list and, with the full address data loaded, the locality one of the county\'s and the postal code one of the locality\'s.',
+            "In Romania the county is one of the list and, with the full address data loaded, the locality one of the county's and the postal code one of the locality's.",
           tags: ['addresses'],
           body: addressInputSchema,
           response: { 201: clientAddressSchema, ...authErrors },
@@ -84,7 +84,7 @@ export const addressRoutes =
       '/auth/addresses/:id',
       {
         schema: {
-          summary: 'Update address (SPEC §7); another client\'s id answers 404 and changes nothing',
+          summary: "Update address (SPEC §7); another client's id answers 404 and changes nothing",
           tags: ['addresses'],
           params: idParams,
           body: addressInputSchema,
@@ -98,7 +98,7 @@ export const addressRoutes =
       '/auth/addresses/:id',
       {
         schema: {
-          summary: 'Delete address (SPEC §7); another client\'s id answers 404 and changes nothing',
+          summary: "Delete address (SPEC §7); another client's id answers 404 and changes nothing",
           tags: ['addresses'],
           params: idParams,
           response: { 204: z.null().describe('Deleted'), ...authErrors },
