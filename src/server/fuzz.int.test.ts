@@ -152,12 +152,52 @@ const bodies = fc.oneof(
   fc.constantFrom('{', '{"event":"clipboard_copy_failed"}', '[]', 'null', '"x"', 'a=1&a=2&name=%00', '<a/>', '\u0000'),
   fc
     .dictionary(
-      fc.constantFrom('event', 'detail', 'path', 'name', 'email', 'message', 'subject', 'consent', 'lang', 'back'),
+      fc.constantFrom(
+        'event',
+        'detail',
+        'path',
+        'name',
+        'email',
+        'message',
+        'subject',
+        'consent',
+        'lang',
+        'back',
+        // Address payloads and zip verification (issue 9).
+        'address_type',
+        'is_company',
+        'country_id',
+        'county',
+        'city',
+        'sector',
+        'street',
+        'zip_code',
+        'iban',
+      ),
       fc.oneof(fc.string({ unit: 'binary' }), fc.integer(), fc.array(fc.string()), fc.constant(null)),
     )
     .map((o) => JSON.stringify(o)),
   fc
-    .dictionary(fc.constantFrom('name', 'email', 'subject', 'message', 'consent', 'lang', 'currency', 'back'), encoded)
+    .dictionary(
+      fc.constantFrom(
+        'name',
+        'email',
+        'subject',
+        'message',
+        'consent',
+        'lang',
+        'currency',
+        'back',
+        'address_type',
+        'country_id',
+        'county',
+        'city',
+        'locality_siruta',
+        'zip_code',
+        '_modal',
+      ),
+      encoded,
+    )
     .map((o) =>
       Object.entries(o)
         .map(([k, v]) => `${k}=${v}`)
@@ -221,6 +261,7 @@ function pageRoutes(build: ServerBuild): Route[] {
     'routes/blog': ['page', 'per_page'],
     'routes/preferences': ['lang', 'currency', 'back'],
     'routes/compare': ['ids'],
+    'routes/address-new': ['type'],
   };
   const out: Route[] = [];
   let staticPages = false;
@@ -232,7 +273,14 @@ function pageRoutes(build: ServerBuild): Route[] {
       out.push({ path: '/pages/:staticSlug', method: 'GET', query: ['page'] });
       continue;
     }
-    const method = id === 'routes/contact' || id === 'routes/preferences' ? 'POST' : 'GET';
+    const posts = [
+      'routes/contact',
+      'routes/preferences',
+      'routes/address-new',
+      'routes/address-edit',
+      'routes/address-delete',
+    ];
+    const method = posts.includes(id) ? 'POST' : 'GET';
     out.push({ path: `/${r?.index ? '' : (r?.path ?? '')}`, method, query: queryOf[id] ?? ['page'] });
   }
   // The plain Fastify routes beside the pages: covers, illustrations, sitemap, robots.txt, health checks.
