@@ -52,7 +52,7 @@ async function fillContact(dialog: Locator): Promise<void> {
 async function chooseAradStreet(page: Page, dialog: Locator): Promise<void> {
   await dialog.locator('select[name="county"]').selectOption('Arad');
   await dialog.locator('input[name="city"]').fill('Arad');
-  await page.getByRole('option', { name: /^Arad/ }).first().click();
+  await page.getByRole('listbox').getByRole('option', { name: /^Arad/ }).first().click();
   await dialog.locator('input[name="street"]').fill('Revoluției');
   await page.getByRole('option', { name: /53A-97/ }).click();
   await expect.poll(() => dialog.locator('input[name="zip_code"]').inputValue()).toBe('310130');
@@ -179,7 +179,7 @@ describe('the address modal by keyboard only', () => {
     await page.keyboard.press('Tab');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('city');
     await page.keyboard.type('Arad');
-    await page.getByRole('option', { name: /^Arad/ }).first().waitFor();
+    await page.getByRole('listbox').getByRole('option', { name: /^Arad/ }).first().waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');

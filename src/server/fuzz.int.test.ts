@@ -351,5 +351,5 @@ describe.each(testDatabases)('fuzzing every route on $name', ({ url }) => {
     const pages = pageRoutes(build);
     expect(pages.length).toBeGreaterThanOrEqual(25);
     await fuzz(pages);
-  }, 150_000);
+  }, 300_000);
 });

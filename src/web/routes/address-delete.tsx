@@ -1,7 +1,8 @@
 import { Form, Link, redirect } from 'react-router';
 import { requireClient } from '../features/account/require-client.server';
 import { addressSummary } from '../features/addresses/address-summary';
-import { ADDRESS_BOOK_PATH, addressId } from '../features/addresses/address-pages.server';
+import { addressId } from '../features/addresses/address-pages.server';
+import { ADDRESS_BOOK_PATH } from '../features/addresses/paths';
 import type { I18nHandle } from '../i18n/areas';
 import { translator, useT } from '../i18n/i18n';
 import { withPageErrors } from '../page-errors';

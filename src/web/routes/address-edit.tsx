@@ -1,7 +1,8 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { requireClient } from '../features/account/require-client.server';
 import { AddressForm } from '../features/addresses/address-form';
-import { ADDRESS_BOOK_PATH, addressId, addressLookups, saveAddress } from '../features/addresses/address-pages.server';
+import { addressId, addressLookups, saveAddress } from '../features/addresses/address-pages.server';
+import { ADDRESS_BOOK_PATH } from '../features/addresses/paths';
 import type { I18nHandle } from '../i18n/areas';
 import { translator, useT } from '../i18n/i18n';
 import { withPageErrors } from '../page-errors';

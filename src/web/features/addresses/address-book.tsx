@@ -7,9 +7,7 @@ import { showToast } from '../../ui/toasts';
 import { AddressForm, MODAL_FIELD } from './address-form';
 import { addressSummary } from './address-summary';
 import { type AddressLookups, fetchLookups } from './lookups';
-
-const NEW_PATH = '/pages/profile/adrese/noua';
-const editPath = (id: number) => `/pages/profile/adrese/${id}`;
+import { deleteAddressPath, editAddressPath, NEW_ADDRESS_PATH } from './paths';
 
 type Editing = { address: ClientAddress | null; type: AddressType } | null;
 
@@ -53,7 +51,9 @@ function AddressDialog({ editing, onClose }: { editing: Editing; onClose: () => 
     }
   }, [fetcher.state, fetcher.data, onClose, t]);
 
-  const action = editing?.address ? editPath(editing.address.id) : `${NEW_PATH}?type=${editing?.type ?? 'billing'}`;
+  const action = editing?.address
+    ? editAddressPath(editing.address.id)
+    : `${NEW_ADDRESS_PATH}?type=${editing?.type ?? 'billing'}`;
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
@@ -115,7 +115,7 @@ function DeleteDialog({ address, onClose }: { address: ClientAddress | null; onC
             {address && t('addresses.delete.text', { address: addressSummary(address) })}
           </Dialog.Description>
           {address && (
-            <fetcher.Form method="post" action={`${editPath(address.id)}/sterge`} className="mt-5 flex flex-wrap gap-3">
+            <fetcher.Form method="post" action={deleteAddressPath(address.id)} className="mt-5 flex flex-wrap gap-3">
               <input type="hidden" name={MODAL_FIELD} value="1" />
               <button
                 type="submit"
@@ -158,7 +158,7 @@ function AddressCard({
       <p className="text-sm text-muted">{t('addresses.phoneShort', { phone: address.phone })}</p>
       <div className="mt-3 flex gap-4">
         <Link
-          to={editPath(address.id)}
+          to={editAddressPath(address.id)}
           onClick={(e) => opensDialog(e, onEdit)}
           aria-label={t('addresses.editLabel', { name: addressSummary(address) })}
           className="font-semibold text-brand underline"
@@ -166,7 +166,7 @@ function AddressCard({
           {t('addresses.edit')}
         </Link>
         <Link
-          to={`${editPath(address.id)}/sterge`}
+          to={deleteAddressPath(address.id)}
           onClick={(e) => opensDialog(e, onDelete)}
           aria-label={t('addresses.deleteLabel', { name: addressSummary(address) })}
           className="font-semibold text-brand underline"
@@ -199,7 +199,7 @@ export function AddressBook({ addresses }: { addresses: ClientAddress[] }) {
                 {t(`addresses.${type}.title`)}
               </h2>
               <Link
-                to={`${NEW_PATH}?type=${type}`}
+                to={`${NEW_ADDRESS_PATH}?type=${type}`}
                 onClick={(e) => opensDialog(e, () => setEditing({ address: null, type }))}
                 className="rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"
               >

@@ -60,7 +60,9 @@ describe.each(testDatabases)('address pages without JavaScript on $name', ({ url
   it('sends a visitor without a session to the login page', async () => {
     const res = await page(null, '/pages/profile/adrese/noua?type=billing');
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe(`/pages/login?redirectTo=${encodeURIComponent('/pages/profile/adrese/noua?type=billing')}`);
+    expect(res.headers.location).toBe(
+      `/pages/login?redirectTo=${encodeURIComponent('/pages/profile/adrese/noua?type=billing')}`,
+    );
   });
 
   it('renders the form, saves a plain POST and leads back to the address book', async () => {
@@ -76,7 +78,11 @@ describe.each(testDatabases)('address pages without JavaScript on $name', ({ url
   });
 
   it('answers a bad form with 400 and the message in place, keeping what was typed', async () => {
-    const res = await page(1, '/pages/profile/adrese/noua?type=billing', { ...arad, zip_code: '010011', first_name: 'Ionel' });
+    const res = await page(1, '/pages/profile/adrese/noua?type=billing', {
+      ...arad,
+      zip_code: '010011',
+      first_name: 'Ionel',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('Codul poștal nu aparține localității alese.');
     expect(res.body).toContain('value="Ionel"');

@@ -7,12 +7,7 @@ import type { ShopLoadContext } from '../../load-context';
 import { requireClient } from '../account/require-client.server';
 import { MODAL_FIELD } from './address-form';
 import type { AddressLookups } from './lookups';
-
-/**
- * Where a saved or deleted address leads without JavaScript: the address book page (the same
- * AddressBook the profile's Adrese tab shows).
- */
-export const ADDRESS_BOOK_PATH = '/pages/profile/adrese';
+import { ADDRESS_BOOK_PATH } from './paths';
 
 export async function addressLookups(context: ShopLoadContext): Promise<AddressLookups> {
   const geo = context.services.geography;
