@@ -25,7 +25,7 @@ export const emailSchema = z
   .trim()
   .min(1, { error: 'validation.account.emailRequired' })
   .max(200, { error: 'validation.account.emailLong' })
-  .refine(isValidEmail, { error: 'validation.account.emailFormat' });
+  .refine((v) => isValidEmail(v) && isPlainLine(v), { error: 'validation.account.emailFormat' });
 
 /** One spelling per address: what is stored and what a login or a reset looks up. */
 export function normalizeEmail(email: string): string {
@@ -147,12 +147,49 @@ export const changePasswordSchema = z
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /**
- * Where a login may send the visitor back to: a path on this site only ("/x", never "//host" or
- * "/\host", which browsers read as another origin), else the profile.
+ * Where a login may send the visitor back to: a path on this site only, percent-encoded as the URL
+ * standard writes it ("//host", "/\\host" and absolute URLs resolve elsewhere and give the fallback).
  */
 export function safeRedirectPath(value: string | null | undefined, fallback = '/pages/profile'): string {
-  if (!value || value.length > 2000) return fallback;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  if (!isPlainLine(value) || value.includes('\\')) return fallback;
-  return value;
+  if (!value || value.length > 2000 || !value.startsWith('/')) return fallback;
+  const base = 'http://shop.invalid';
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return fallback;
+  }
+  const path = `${url.pathname}${url.search}`;
+  return url.origin === base && !path.startsWith('//') ? path : fallback;
 }
+
+/** SPEC §7 `client_data`: the client as the JSON API shows it (login, register, profile). */
+export const clientDataSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  notifications: z.boolean(),
+});
+export type ClientData = z.infer<typeof clientDataSchema>;
+
+export function clientData(client: CurrentClient): ClientData {
+  return {
+    id: client.id,
+    email: client.email,
+    first_name: client.firstName,
+    last_name: client.lastName,
+    phone: client.phone,
+    notifications: client.notifications,
+  };
+}
+
+/**
+ * `GET /api/session`: what the header shows of the visitor after hydration (public pages are cached
+ * for everyone, so they never carry it in their HTML). The cart adds its counter here.
+ */
+export const sessionSummarySchema = z.object({
+  client: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+});
+export type SessionSummary = z.infer<typeof sessionSummarySchema>;

@@ -11,6 +11,9 @@ import type { ServerBuild } from 'react-router';
 import { createServices, type Services } from '../core/services';
 import type { DbHandle } from '../db/client';
 import { aboutRoutes } from './api/about/routes';
+import { authRoutes } from './api/auth/routes';
+import { sessionRoutes } from './api/session/routes';
+import { createAuthLimits } from './auth-limits';
 import { addressRoutes } from './api/addresses/routes';
 import { blogRoutes } from './api/blog/routes';
 import { caseRoutes } from './api/cases/routes';
@@ -144,6 +147,8 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
   });
   await app.register(cookie);
   registerSessions(app, services.accounts, https);
+  const authLimits = await createAuthLimits(app, config.redisUrl);
+  app.addHook('onClose', () => authLimits.close());
   await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {
     openapi: {
@@ -171,6 +176,8 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
       await api.register(caseRoutes(services));
       await api.register(clientLogRoutes);
       await api.register(catalogueRoutes(services));
+      await api.register(authRoutes(services, authLimits));
+      await api.register(sessionRoutes);
       await api.register(geographyRoutes(services));
       await api.register(addressRoutes(services));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
@@ -206,6 +213,8 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
       contact: config.contact,
       publicUrl: config.publicUrl,
       secureCookies: https,
+      authLimits,
+      loginNotice: config.loginNotice,
       debugHeaders: config.logLevel === 'debug' || config.logLevel === 'trace',
     });
   }

@@ -147,6 +147,33 @@ const contentTypes = fc.constantFrom(
   '',
 );
 
+/** The fields of the address forms, payloads and zip verification (issue 9). */
+const ADDRESS_FIELDS = [
+  'address_type',
+  'is_company',
+  'country_id',
+  'county',
+  'city',
+  'locality_siruta',
+  'sector',
+  'street',
+  'zip_code',
+  'iban',
+  '_modal',
+] as const;
+
+/** The fields of the account forms and calls (issue 9). */
+const ACCOUNT_FIELDS = [
+  'first_name',
+  'last_name',
+  'phone',
+  'password',
+  'password_confirmation',
+  'terms',
+  'token',
+  'redirectTo',
+] as const;
+
 const bodies = fc.oneof(
   fc.constant(undefined),
   fc.constantFrom('{', '{"event":"clipboard_copy_failed"}', '[]', 'null', '"x"', 'a=1&a=2&name=%00', '<a/>', '\u0000'),
@@ -163,16 +190,8 @@ const bodies = fc.oneof(
         'consent',
         'lang',
         'back',
-        // Address payloads and zip verification (issue 9).
-        'address_type',
-        'is_company',
-        'country_id',
-        'county',
-        'city',
-        'sector',
-        'street',
-        'zip_code',
-        'iban',
+        ...ACCOUNT_FIELDS,
+        ...ADDRESS_FIELDS,
       ),
       fc.oneof(fc.string({ unit: 'binary' }), fc.integer(), fc.array(fc.string()), fc.constant(null)),
     )
@@ -188,13 +207,8 @@ const bodies = fc.oneof(
         'lang',
         'currency',
         'back',
-        'address_type',
-        'country_id',
-        'county',
-        'city',
-        'locality_siruta',
-        'zip_code',
-        '_modal',
+        ...ACCOUNT_FIELDS,
+        ...ADDRESS_FIELDS,
       ),
       encoded,
     )
@@ -261,8 +275,24 @@ function pageRoutes(build: ServerBuild): Route[] {
     'routes/blog': ['page', 'per_page'],
     'routes/preferences': ['lang', 'currency', 'back'],
     'routes/compare': ['ids'],
+    'routes/login': ['redirectTo', 'status'],
+    'routes/register': ['redirectTo'],
+    'routes/forgot': ['email', 'link'],
+    'routes/reset-password': ['token', 'email'],
     'routes/address-new': ['type'],
   };
+  const posted = new Set([
+    'routes/contact',
+    'routes/preferences',
+    'routes/login',
+    'routes/register',
+    'routes/forgot',
+    'routes/reset-password',
+    'routes/logout',
+    'routes/address-new',
+    'routes/address-edit',
+    'routes/address-delete',
+  ]);
   const out: Route[] = [];
   let staticPages = false;
   for (const [id, r] of Object.entries(build.routes)) {
@@ -273,14 +303,7 @@ function pageRoutes(build: ServerBuild): Route[] {
       out.push({ path: '/pages/:staticSlug', method: 'GET', query: ['page'] });
       continue;
     }
-    const posts = [
-      'routes/contact',
-      'routes/preferences',
-      'routes/address-new',
-      'routes/address-edit',
-      'routes/address-delete',
-    ];
-    const method = posts.includes(id) ? 'POST' : 'GET';
+    const method = posted.has(id) ? 'POST' : 'GET';
     out.push({ path: `/${r?.index ? '' : (r?.path ?? '')}`, method, query: queryOf[id] ?? ['page'] });
   }
   // The plain Fastify routes beside the pages: covers, illustrations, sitemap, robots.txt, health checks.

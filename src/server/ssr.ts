@@ -8,6 +8,7 @@ import { CURRENCY_COOKIE, LANG_COOKIE } from '../contracts/preferences';
 import type { Services } from '../core/services';
 import type { ShopContact } from '../contracts/contact';
 import { FORM_CONTENT_TYPES, PAGE_BODY_LIMIT_BYTES, PAGE_METHODS } from './edges';
+import type { AuthLimits } from './auth-limits';
 import { HtmlCache, sharedMaxAgeSeconds, withNonce } from './html-cache';
 import { lazyClient, sessionCookies, sessionToken } from './session';
 import type { ShopLoadContext } from '../web/load-context';
@@ -20,6 +21,8 @@ export interface SsrOptions {
   publicUrl: string;
   /** Whether the session cookie is marked Secure (PUBLIC_URL is https). */
   secureCookies: boolean;
+  authLimits: AuthLimits;
+  loginNotice: boolean;
   /** Adds `x-html-cache: hit|miss`, which tells a visitor what others asked for: debugging only. */
   debugHeaders: boolean;
 }
@@ -167,6 +170,11 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       clientIp: req.ip,
       log: req.log,
       client: lazyClient(options.services.accounts, req, cookies),
+      authLimits: {
+        check: (action, email) => options.authLimits.check(action, req.ip, email),
+        loginFailed: (email) => options.authLimits.loginFailed(req.ip, email),
+      },
+      loginNotice: options.loginNotice,
       session: { token: sessionToken(req), ...cookies },
     };
   };

@@ -21,6 +21,18 @@ export interface ShopLoadContext {
    * about the visitor call it (never a cached public page, decision 005); `requireClient` wraps it.
    */
   client(): Promise<CurrentClient | null>;
+  /**
+   * Rate limits of the account forms (issue 9 item 3), counted for this visitor's address; the same
+   * counters as the JSON API. Throw AppError RATE_LIMITED (its `params.time` says when to try again).
+   */
+  authLimits: {
+    /** Counts a register or forgot attempt; for login, checks the failures so far. */
+    check(action: 'login' | 'forgot' | 'register', email?: string): Promise<void>;
+    /** Counts a refused login. */
+    loginFailed(email: string): Promise<void>;
+  };
+  /** The login page shows SPEC §1's notice that logging in may be unavailable (LOGIN_NOTICE). */
+  loginNotice: boolean;
   /** The session cookie, for the login, register and logout actions. */
   session: {
     /** The token of the visitor's cookie (to end or keep it), or null. */

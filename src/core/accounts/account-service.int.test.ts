@@ -43,7 +43,7 @@ describe.each(testDatabases)('accounts service on $name', ({ url }) => {
     db = await createTestDb(url);
     const mail = createMailService(
       db.db,
-      { transport: { send: async () => {} }, from: 'shop@example.ro' },
+      { transport: { send: async () => {}, close: () => {} }, from: 'shop@example.ro' },
       silentLogger,
     );
     accounts = createAccountService(db.db, mail, { publicUrl: 'http://shop.test', now: () => clock }, silentLogger);

@@ -2,10 +2,12 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import {
   type ChangePasswordInput,
   type CurrentClient,
+  emailSchema,
   type LoginInput,
   normalizeEmail,
   type RegisterInput,
   type ResetPasswordInput,
+  resetTokenSchema,
 } from '../../contracts/accounts';
 import { SHOP_TIME_ZONE } from '../../contracts/dates';
 import { AppError } from '../../contracts/errors';
@@ -221,6 +223,25 @@ export function createAccountService(db: Db, mail: MailService, options: Account
       });
       mail.deliverSoon();
       log.info({ clientId: row.id }, 'password reset requested');
+    },
+
+    /** Whether a reset link can still be used (the page shows its banner at once, not only after submitting). */
+    async resetTokenUsable(emailInput: string, token: string): Promise<boolean> {
+      // A hand-edited link (a NUL byte, a huge value) is simply not usable: nothing reaches the database.
+      if (!resetTokenSchema.safeParse(token).success || !emailSchema.safeParse(emailInput).success) return false;
+      const [row] = await db
+        .select({ hash: passwordResetTokens.hash })
+        .from(passwordResetTokens)
+        .innerJoin(clients, eq(clients.id, passwordResetTokens.clientId))
+        .where(
+          and(
+            eq(passwordResetTokens.hash, tokenHash(token)),
+            eq(clients.email, normalizeEmail(emailInput)),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, now()),
+          ),
+        );
+      return row !== undefined;
     },
 
     /**

@@ -89,7 +89,7 @@ export const validationEn: EnglishOf<typeof validationRo> = {
   'apiError.account.badCredentials': 'The e-mail address or the password is not correct.',
   'apiError.account.emailNotFound': 'There is no account with this e-mail address.',
   'apiError.account.invalidToken': 'The reset link has expired or is invalid. Ask for a new one.',
-  'apiError.account.rateLimited': 'Too many attempts. Try again in {minutes} minutes.',
+  'apiError.account.rateLimited': 'Too many attempts. Try again after {time} (Romanian time).',
   // Address forms (issue 9).
   'validation.address.required': 'This field is required.',
   'validation.address.tooLong': 'The text is too long.',

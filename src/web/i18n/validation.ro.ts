@@ -93,7 +93,7 @@ export const validationRo = {
   'apiError.account.badCredentials': 'Emailul sau parola nu sunt corecte.',
   'apiError.account.emailNotFound': 'Nu există un cont asociat cu această adresă de email.',
   'apiError.account.invalidToken': 'Link-ul de resetare a expirat sau este invalid. Solicita unul nou.',
-  'apiError.account.rateLimited': 'Prea multe încercări. Încercați din nou peste {minutes} minute.',
+  'apiError.account.rateLimited': 'Prea multe încercări. Încercați din nou după ora {time}.',
   // Address forms (issue 9).
   'validation.address.required': 'Acest câmp este obligatoriu.',
   'validation.address.tooLong': 'Textul este prea lung.',
