@@ -148,6 +148,21 @@ const contentTypes = fc.constantFrom(
   '',
 );
 
+/** The fields of the address forms, payloads and zip verification (issue 9). */
+const ADDRESS_FIELDS = [
+  'address_type',
+  'is_company',
+  'country_id',
+  'county',
+  'city',
+  'locality_siruta',
+  'sector',
+  'street',
+  'zip_code',
+  'iban',
+  '_modal',
+] as const;
+
 /** The fields of the account forms and calls (issue 9). */
 const ACCOUNT_FIELDS = [
   'first_name',
@@ -183,13 +198,25 @@ const bodies = fc.oneof(
         'lang',
         'back',
         ...ACCOUNT_FIELDS,
+        ...ADDRESS_FIELDS,
       ),
       fc.oneof(fc.string({ unit: 'binary' }), fc.integer(), fc.array(fc.string()), fc.constant(null)),
     )
     .map((o) => JSON.stringify(o)),
   fc
     .dictionary(
-      fc.constantFrom('name', 'email', 'subject', 'message', 'consent', 'lang', 'currency', 'back', ...ACCOUNT_FIELDS),
+      fc.constantFrom(
+        'name',
+        'email',
+        'subject',
+        'message',
+        'consent',
+        'lang',
+        'currency',
+        'back',
+        ...ACCOUNT_FIELDS,
+        ...ADDRESS_FIELDS,
+      ),
       encoded,
     )
     .map((o) =>
@@ -260,6 +287,7 @@ function pageRoutes(build: ServerBuild): Route[] {
     'routes/register': ['redirectTo'],
     'routes/forgot': ['email', 'link'],
     'routes/reset-password': ['token', 'email'],
+    'routes/address-new': ['type'],
   };
   const posted = new Set([
     'routes/contact',
@@ -271,6 +299,9 @@ function pageRoutes(build: ServerBuild): Route[] {
     'routes/logout',
     'routes/profile',
     'routes/profile-avatar',
+    'routes/address-new',
+    'routes/address-edit',
+    'routes/address-delete',
   ]);
   const out: Route[] = [];
   let staticPages = false;
@@ -355,7 +386,7 @@ describe.each(testDatabases)('fuzzing every route on $name', ({ url }) => {
     const pages = pageRoutes(build);
     expect(pages.length).toBeGreaterThanOrEqual(25);
     await fuzz(pages);
-  }, 150_000);
+  }, 300_000);
 
   it(`sends ${RUNS} hostile requests to every profile route as a logged-in client`, async () => {
     const password = 'parola-fuzz-1';

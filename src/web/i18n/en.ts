@@ -1,3 +1,4 @@
+import { addressesEn } from './addresses.en';
 import { accountEn } from './account.en';
 import { catalogueEn } from './catalogue.en';
 import { commonEn } from './common.en';
@@ -15,4 +16,5 @@ export const en: EnglishOf<typeof ro> = {
   ...contentEn,
   ...profileEn,
   ...validationEn,
+  ...addressesEn,
 };

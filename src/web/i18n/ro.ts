@@ -1,3 +1,4 @@
+import { addressesRo } from './addresses.ro';
 import { accountRo } from './account.ro';
 import { catalogueRo } from './catalogue.ro';
 import { commonRo } from './common.ro';
@@ -16,4 +17,5 @@ export const ro = {
   ...contentRo,
   ...profileRo,
   ...validationRo,
+  ...addressesRo,
 } as const;

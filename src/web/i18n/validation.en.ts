@@ -94,4 +94,18 @@ export const validationEn: EnglishOf<typeof validationRo> = {
   'apiError.account.emailNotFound': 'There is no account with this e-mail address.',
   'apiError.account.invalidToken': 'The reset link has expired or is invalid. Ask for a new one.',
   'apiError.account.rateLimited': 'Too many attempts. Try again after {time} (Romanian time).',
+  // Address forms (issue 9).
+  'validation.address.required': 'This field is required.',
+  'validation.address.tooLong': 'The text is too long.',
+  'validation.address.type': 'Choose the address type: billing or delivery.',
+  'validation.address.country': 'Choose a country from the list.',
+  'validation.address.phone': 'Invalid phone number!',
+  'validation.address.zipFormat': 'The postal code is not valid (6 digits in Romania).',
+  'validation.address.zipMismatch': 'The postal code does not belong to the chosen locality.',
+  'validation.address.countyUnknown': 'Choose the county from the list.',
+  'validation.address.cityUnknown': "Choose the locality from the county's list.",
+  'validation.address.cui': 'The VAT ID is not valid (digits, with or without RO in front).',
+  'validation.address.iban': 'The IBAN is not valid.',
+  'apiError.notFound.address': 'The address does not exist.',
+  'apiError.notFound.county': 'The county does not exist.',
 } as const;

@@ -98,4 +98,18 @@ export const validationRo = {
   'apiError.account.emailNotFound': 'Nu există un cont asociat cu această adresă de email.',
   'apiError.account.invalidToken': 'Link-ul de resetare a expirat sau este invalid. Solicita unul nou.',
   'apiError.account.rateLimited': 'Prea multe încercări. Încercați din nou după ora {time}.',
+  // Address forms (issue 9).
+  'validation.address.required': 'Acest câmp este obligatoriu.',
+  'validation.address.tooLong': 'Textul este prea lung.',
+  'validation.address.type': 'Alege tipul adresei: facturare sau livrare.',
+  'validation.address.country': 'Alege o țară din listă.',
+  'validation.address.phone': 'Numar de telefon invalid!',
+  'validation.address.zipFormat': 'Codul poștal nu este valid (în România are 6 cifre).',
+  'validation.address.zipMismatch': 'Codul poștal nu aparține localității alese.',
+  'validation.address.countyUnknown': 'Alege județul din listă.',
+  'validation.address.cityUnknown': 'Alege localitatea din lista județului.',
+  'validation.address.cui': 'CUI-ul nu este valid (cifre, cu sau fără RO în față).',
+  'validation.address.iban': 'IBAN-ul nu este valid.',
+  'apiError.notFound.address': 'Adresa nu există.',
+  'apiError.notFound.county': 'Județul nu există.',
 } as const;
