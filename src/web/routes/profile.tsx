@@ -12,6 +12,8 @@ import {
   profileTabOf,
 } from '../../contracts/profile';
 import type { ProfileActionData } from '../features/profile/action-data';
+import { AddressBook } from '../features/addresses/address-book';
+import { addressSummary } from '../features/addresses/address-summary';
 import { requireProfileClient } from '../features/profile/require-profile-client.server';
 import { type AvatarOutcome, AvatarForm } from '../features/profile/avatar-form';
 import { NotificationsPanel } from '../features/profile/notifications-panel';
@@ -26,7 +28,7 @@ import { withPageErrors } from '../page-errors';
 import { PageHeader } from '../ui/page-header';
 import type { Route } from './+types/profile';
 
-export const handle: I18nHandle = { i18n: ['profile', 'validation'] };
+export const handle: I18nHandle = { i18n: ['profile', 'addresses', 'validation'] };
 
 const AVATAR_OUTCOMES: readonly string[] = ['saved', 'removed', 'type', 'size'] satisfies AvatarOutcome[];
 
@@ -34,6 +36,7 @@ const AVATAR_OUTCOMES: readonly string[] = ['saved', 'removed', 'type', 'size'] 
 export const loader = withPageErrors(async ({ request, context }: Route.LoaderArgs) => {
   // Read again rather than taken from the session: an action of this request may just have changed it.
   const client = await context.services.profile.get((await requireProfileClient(context, request)).id);
+  const addresses = await context.services.addresses.list(client.id);
   const outcome = new URL(request.url).searchParams.get('avatar') ?? '';
   return {
     lang: context.prefs.lang,
@@ -45,6 +48,7 @@ export const loader = withPageErrors(async ({ request, context }: Route.LoaderAr
       notifications: client.notifications,
       avatarUrl: avatarUrl(client),
     },
+    addresses,
     avatarOutcome: AVATAR_OUTCOMES.includes(outcome) ? (outcome as AvatarOutcome) : null,
   };
 });
@@ -126,7 +130,9 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { client, avatarOutcome } = loaderData;
+  const { client, addresses, avatarOutcome } = loaderData;
+  // SPEC §2 Profil: the read-only address is the latest delivery address (the list is newest first).
+  const delivery = addresses.find((a) => a.address_type === 'delivery');
   const [params] = useSearchParams();
   const tab = profileTabOf(params.get('tab'));
   const last = actionData ?? null;
@@ -148,8 +154,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <ProfileTabs
           tab={tab}
           panels={{
-            profil: <ProfilPanel client={client} last={last} />,
-            adrese: <div />,
+            profil: <ProfilPanel client={client} address={delivery ? addressSummary(delivery) : null} last={last} />,
+            adrese: <AddressBook addresses={addresses} />,
             comenzi: <p className="text-muted">{t('profile.orders.empty')}</p>,
             notificari: <NotificationsPanel on={client.notifications} last={last} />,
             parola: <PasswordPanel last={last} />,

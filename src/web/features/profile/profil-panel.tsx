@@ -94,7 +94,16 @@ function PlainForms({ client, last }: { client: ProfilClient; last: ProfileActio
  * SPEC §2 Profil: name and phone editable by a click (in the browser), the e-mail read-only; without
  * JavaScript the same fields as plain forms.
  */
-export function ProfilPanel({ client, last }: { client: ProfilClient; last: ProfileActionData | null }) {
+export function ProfilPanel({
+  client,
+  address,
+  last,
+}: {
+  client: ProfilClient;
+  /** The delivery address shown read-only, or null when the client has none. */
+  address: string | null;
+  last: ProfileActionData | null;
+}) {
   const t = useT();
   const hydrated = useHydrated();
   return (
@@ -136,6 +145,12 @@ export function ProfilPanel({ client, last }: { client: ProfilClient; last: Prof
         <span className="block text-sm font-semibold text-muted">{t('profile.field.email')}</span>
         <p className="mt-1 px-3 py-2">{client.email}</p>
       </div>
+      {address && (
+        <div>
+          <span className="block text-sm font-semibold text-muted">{t('profile.field.address')}</span>
+          <p className="mt-1 px-3 py-2">{address}</p>
+        </div>
+      )}
     </div>
   );
 }
