@@ -273,7 +273,7 @@ describe.each(testDatabases)('the profile on $name', ({ url }) => {
       const ana = await newClient('Ana');
       const panels = {
         profil: '0744 123 456',
-        adrese: '<section aria-label="Adrese"',
+        adrese: 'Nu există adrese de facturare.',
         comenzi: 'Nu ai comenzi înregistrate.',
         notificari: 'Notificari pentru produse noi',
         parola: 'Actualizeaza',

@@ -22,6 +22,7 @@ export function ProfileTabs({ tab, panels }: { tab: ProfileTab; panels: Record<P
   const [, setParams] = useSearchParams();
   const list = useRef<HTMLDivElement>(null);
   // On a phone the tab row scrolls sideways: the chosen tab is brought into it (never the page scrolled).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the chosen tab or the widget changes
   useEffect(() => {
     const row = list.current;
     const chosen = row?.querySelector<HTMLElement>('[aria-selected="true"]');
