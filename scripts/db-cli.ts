@@ -1,5 +1,6 @@
 /** `npm run db:migrate` and `npm run db:seed` against the configured database. */
 import path from 'node:path';
+import { importGeography } from '../src/core/geography/import';
 import { openDb } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { isCatalogueEmpty, seedDemoData } from '../src/db/seed/seed';
@@ -12,6 +13,12 @@ async function run(command: string | undefined): Promise<void> {
   );
   try {
     await migrate(db);
+    // Romania's address data goes with the migrations (a no-op when the same files were loaded before).
+    const log = { info: () => {}, warn: (_: object, msg: string) => console.warn(msg), error: () => {} };
+    const geography = await importGeography(db.db, config.roAddressData, log);
+    console.log(
+      `Address data: ${geography.source}, ${geography.localities} localities, ${geography.streets} street codes${geography.changed ? ` (loaded in ${(geography.ms / 1000).toFixed(1)} s)` : ' (unchanged)'}`,
+    );
     if (command === 'seed') {
       if (await isCatalogueEmpty(db.db)) {
         const started = Date.now();

@@ -2,6 +2,12 @@ import type { Scenario } from '../scenario';
 import { accountScenarios } from './accounts';
 import { catalogueScenarios } from './catalogue';
 import { foundationScenarios } from './foundation';
+import { profileScenarios } from './profile';
 
 /** Every scenario `npm run bench` runs, in order. */
-export const allScenarios: Scenario[] = [...foundationScenarios, ...catalogueScenarios, ...accountScenarios];
+export const allScenarios: Scenario[] = [
+  ...foundationScenarios,
+  ...catalogueScenarios,
+  ...accountScenarios,
+  ...profileScenarios,
+];

@@ -1,6 +1,8 @@
 import type { SisterStore } from '../contracts/static-pages';
 import { type AccountOptions, createAccountService } from './accounts/account-service';
+import { createProfileService, type ProfileOptions } from './accounts/profile-service';
 import type { Db } from '../db/client';
+import { createAddressService } from './accounts/address-service';
 import { createCacheRegistry } from './cache/registry';
 import { createCaseService } from './cases/case-service';
 import { createCatalogueService } from './catalogue/catalogue-service';
@@ -9,6 +11,7 @@ import { type ContactOptions, createContactService } from './content/contact-ser
 import { createCouponService } from './content/coupon-service';
 import { createStatisticsService } from './content/statistics-service';
 import { createCurrencyService } from './currency/currency-service';
+import { createGeographyService } from './geography/geography-service';
 import { type Logger, silentLogger } from './logger';
 import { createMailService, type MailOptions } from './mail/mail-service';
 import { createSitemapService } from './seo/sitemap-service';
@@ -17,6 +20,7 @@ import { createSitemapService } from './seo/sitemap-service';
 export interface ServiceOptions {
   mail: MailOptions;
   accounts: AccountOptions;
+  profile: ProfileOptions;
   contact: ContactOptions;
   sisterStores: SisterStore[];
   log?: Logger;
@@ -28,6 +32,7 @@ export function createServices(db: Db, options: ServiceOptions) {
   const mail = createMailService(db, options.mail, log);
   // Every in-process cache registers here; writes invalidate through it (decision 012).
   const caches = createCacheRegistry();
+  const geography = createGeographyService(db);
   return {
     caches,
     catalogue: createCatalogueService(db, caches),
@@ -38,9 +43,12 @@ export function createServices(db: Db, options: ServiceOptions) {
     cases: createCaseService(db),
     mail,
     accounts: createAccountService(db, mail, options.accounts, log),
+    profile: createProfileService(db, options.profile, log),
     contact: createContactService(db, mail, options.contact, log),
     sisterStores: (): SisterStore[] => options.sisterStores,
     sitemap: createSitemapService(db),
+    geography,
+    addresses: createAddressService(db, geography),
   };
 }
 

@@ -14,9 +14,12 @@ import { aboutRoutes } from './api/about/routes';
 import { authRoutes } from './api/auth/routes';
 import { sessionRoutes } from './api/session/routes';
 import { createAuthLimits } from './auth-limits';
+import { addressRoutes } from './api/addresses/routes';
 import { blogRoutes } from './api/blog/routes';
 import { caseRoutes } from './api/cases/routes';
 import { clientLogRoutes } from './api/client-log/routes';
+import { profileRoutes } from './api/profile/routes';
+import { geographyRoutes } from './api/geography/routes';
 import { AppError } from '../contracts/errors';
 import { apiErrorBody, registerApiErrors, sendApiError } from './api/errors';
 import { openapiTransform } from './api/openapi';
@@ -176,6 +179,9 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
       await api.register(catalogueRoutes(services));
       await api.register(authRoutes(services, authLimits));
       await api.register(sessionRoutes);
+      await api.register(profileRoutes(services));
+      await api.register(geographyRoutes(services));
+      await api.register(addressRoutes(services));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

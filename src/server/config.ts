@@ -75,6 +75,7 @@ const envSchema = z.object({
     .min(1, { error: 'must be a whole number of products between 1 and 1000000' })
     .max(1_000_000, { error: 'must be a whole number of products between 1 and 1000000' })
     .default(20_000),
+  RO_ADDRESS_DATA: z.string().min(1, { error: 'must be a directory path' }).optional(),
   SHOP_EMAIL: z.email({ error: 'must be an e-mail address' }).default('comenzi@librariamaranatha.ro'),
   SHOP_PHONE: z.string().min(6, { error: 'must be a phone number' }).default('0740 123 456'),
   SHOP_PHONE_2: z.string().min(6, { error: 'must be a phone number' }).default('0257 123 456'),
@@ -114,6 +115,11 @@ export interface Config {
   demoData: boolean;
   /** How many demo products a first start generates (benchmarks use more). */
   demoProducts: number;
+  /**
+   * Where Romania's address files are (RO_ADDRESS_DATA, default ../shared/data/ro-address from the
+   * project root); the importer falls back to the built-in counties when they are not there.
+   */
+  roAddressData: string;
   contact: ShopContact;
   /** SMTP when smtpUrl is set, otherwise .eml files in outboxDir (docs/decisions/006-mail-outbox.md). */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
@@ -182,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     demoData: e.DEMO_DATA,
     demoProducts: e.DEMO_PRODUCTS,
+    roAddressData: path.resolve(e.RO_ADDRESS_DATA ?? '../shared/data/ro-address'),
     contact: {
       email: e.SHOP_EMAIL,
       phone: e.SHOP_PHONE,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../contracts/errors';
+import { AVATAR_MAX_BYTES } from '../contracts/profile';
 
 /**
  * The server's edges (decision 011): which methods, origins and bodies reach the pages and the API.
@@ -12,8 +13,21 @@ export const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DEL
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Page form posts are small; later upload forms will get their own, larger limit. */
+/** Page form posts are small; the upload forms below get their own, larger limit. */
 export const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * The page actions that take a file, by path, with their body limits: the file's own limit plus room for
+ * the multipart framing and the form's other fields. Every other page post keeps the 64 KB limit.
+ */
+const UPLOAD_BODY_LIMITS: ReadonlyMap<string, number> = new Map([
+  ['/pages/profile/avatar', AVATAR_MAX_BYTES + PAGE_BODY_LIMIT_BYTES],
+]);
+
+/** How large a form post to this page path may be. */
+export function pageBodyLimit(pathname: string): number {
+  return UPLOAD_BODY_LIMITS.get(pathname) ?? PAGE_BODY_LIMIT_BYTES;
+}
 /** JSON bodies of `/api`, set explicitly rather than inherited from Fastify's 1 MiB default. */
 export const API_BODY_LIMIT_BYTES = 256 * 1024;
 

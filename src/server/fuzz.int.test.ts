@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { SESSION_COOKIE } from '../contracts/accounts';
 import { STATIC_PAGE_SLUGS } from '../contracts/static-pages';
 import { testDatabases } from '../db/testing';
 import { useSeededApp } from './testing';
@@ -147,6 +148,21 @@ const contentTypes = fc.constantFrom(
   '',
 );
 
+/** The fields of the address forms, payloads and zip verification (issue 9). */
+const ADDRESS_FIELDS = [
+  'address_type',
+  'is_company',
+  'country_id',
+  'county',
+  'city',
+  'locality_siruta',
+  'sector',
+  'street',
+  'zip_code',
+  'iban',
+  '_modal',
+] as const;
+
 /** The fields of the account forms and calls (issue 9). */
 const ACCOUNT_FIELDS = [
   'first_name',
@@ -157,6 +173,12 @@ const ACCOUNT_FIELDS = [
   'terms',
   'token',
   'redirectTo',
+  // The profile's forms and calls.
+  'intent',
+  'notifications',
+  'old_pass',
+  'new_pass',
+  'new_pass_confirmation',
 ] as const;
 
 const bodies = fc.oneof(
@@ -176,13 +198,25 @@ const bodies = fc.oneof(
         'lang',
         'back',
         ...ACCOUNT_FIELDS,
+        ...ADDRESS_FIELDS,
       ),
       fc.oneof(fc.string({ unit: 'binary' }), fc.integer(), fc.array(fc.string()), fc.constant(null)),
     )
     .map((o) => JSON.stringify(o)),
   fc
     .dictionary(
-      fc.constantFrom('name', 'email', 'subject', 'message', 'consent', 'lang', 'currency', 'back', ...ACCOUNT_FIELDS),
+      fc.constantFrom(
+        'name',
+        'email',
+        'subject',
+        'message',
+        'consent',
+        'lang',
+        'currency',
+        'back',
+        ...ACCOUNT_FIELDS,
+        ...ADDRESS_FIELDS,
+      ),
       encoded,
     )
     .map((o) =>
@@ -248,10 +282,12 @@ function pageRoutes(build: ServerBuild): Route[] {
     'routes/blog': ['page', 'per_page'],
     'routes/preferences': ['lang', 'currency', 'back'],
     'routes/compare': ['ids'],
+    'routes/profile': ['tab', 'avatar'],
     'routes/login': ['redirectTo', 'status'],
     'routes/register': ['redirectTo'],
     'routes/forgot': ['email', 'link'],
     'routes/reset-password': ['token', 'email'],
+    'routes/address-new': ['type'],
   };
   const posted = new Set([
     'routes/contact',
@@ -261,6 +297,11 @@ function pageRoutes(build: ServerBuild): Route[] {
     'routes/forgot',
     'routes/reset-password',
     'routes/logout',
+    'routes/profile',
+    'routes/profile-avatar',
+    'routes/address-new',
+    'routes/address-edit',
+    'routes/address-delete',
   ]);
   const out: Route[] = [];
   let staticPages = false;
@@ -293,7 +334,8 @@ function staticSlugPath(path: string): string {
 describe.each(testDatabases)('fuzzing every route on $name', ({ url }) => {
   const { shop, build } = useSeededApp(url, 60, { pages: true });
 
-  async function fuzz(list: Route[]): Promise<void> {
+  /** `cookie`: sent with every request that carries none of its own (a logged-in client's session). */
+  async function fuzz(list: Route[], cookie?: string): Promise<void> {
     /** The 5xx answers, grouped by route, method and answer, with one request of each group to reproduce it. */
     const failures = new Map<string, { count: number; example: string }>();
     let failed = 0;
@@ -306,6 +348,7 @@ describe.each(testDatabases)('fuzzing every route on $name', ({ url }) => {
       for (let next = queue.shift(); next; next = queue.shift()) {
         const { route, request } = next;
         if (route.path === '/pages/:staticSlug') request.url = staticSlugPath(String(request.url));
+        if (cookie) request.headers = { cookie, ...request.headers };
         const res = await shop.app.inject(request);
         if (res.statusCode < 500) continue;
         failed++;
@@ -345,4 +388,32 @@ describe.each(testDatabases)('fuzzing every route on $name', ({ url }) => {
     await fuzz(pages);
     // Over 30 page routes, the account actions among them: minutes on a busy two-core machine.
   }, 400_000);
+
+  it(`sends ${RUNS} hostile requests to every profile route as a logged-in client`, async () => {
+    const password = 'parola-fuzz-1';
+    const { token } = await shop.services.accounts.register({
+      first_name: 'Fuzz',
+      last_name: 'Test',
+      email: 'fuzz@example.ro',
+      phone: '0744123456',
+      password,
+      password_confirmation: password,
+      terms: 'on',
+    });
+    const routes: Route[] = [
+      { path: '/pages/profile', method: 'GET', query: ['tab', 'avatar'] },
+      { path: '/pages/profile', method: 'POST', query: ['tab'] },
+      { path: '/pages/profile/avatar', method: 'POST', query: [] },
+      { path: '/api/auth/profile', method: 'GET', query: [] },
+      { path: '/api/auth/profile', method: 'PATCH', query: [] },
+      { path: '/api/auth/change-password', method: 'POST', query: [] },
+      { path: '/api/auth/notifications', method: 'PUT', query: [] },
+      { path: '/api/auth/avatar', method: 'PUT', query: [] },
+      { path: '/api/auth/avatar', method: 'GET', query: ['v'] },
+      { path: '/api/auth/avatar', method: 'DELETE', query: [] },
+    ];
+    await fuzz(routes, `${SESSION_COOKIE}=${token}`);
+    // Nothing the fuzzer sent could be a valid password change: the session and the password still work.
+    await expect(shop.services.accounts.login({ email: 'fuzz@example.ro', password })).resolves.toBeDefined();
+  }, 150_000);
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { openDb } from '../db/client';
+import { importGeography } from '../core/geography/import';
 import { migrate } from '../db/migrate';
 import { isCatalogueEmpty, seedDemoData } from '../db/seed/seed';
 import { buildApp, type WebOptions } from './app';
@@ -48,9 +49,17 @@ export async function startShop(config: Config, development: boolean): Promise<v
   }
 
   const { app } = await buildApp({ config, db, web, beforePages });
+  // After the migrations, like the demo data: a no-op when the same files were loaded before.
+  const geography = await importGeography(db.db, config.roAddressData, app.log);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { url: config.publicUrl, database: db.kind, demoDataLoaded: seeded, startMs: Date.now() - started },
+    {
+      url: config.publicUrl,
+      database: db.kind,
+      demoDataLoaded: seeded,
+      addressData: geography.source,
+      startMs: Date.now() - started,
+    },
     'shop started',
   );
 

@@ -11,6 +11,7 @@ export function serviceOptions(config: Config, log: Logger): ServiceOptions {
       transport: config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : fileTransport(config.mail.outboxDir),
       from: config.mail.from,
     },
+    profile: { dataDir: config.dataDir },
     contact: {
       inbox: config.contact.email,
       hashKey: deriveKey(config.sessionSecret, 'contact-ip-hash').toString('hex'),

@@ -7,7 +7,7 @@ import { isDisplayCurrency } from '../contracts/money';
 import { CURRENCY_COOKIE, LANG_COOKIE } from '../contracts/preferences';
 import type { Services } from '../core/services';
 import type { ShopContact } from '../contracts/contact';
-import { FORM_CONTENT_TYPES, PAGE_BODY_LIMIT_BYTES, PAGE_METHODS } from './edges';
+import { FORM_CONTENT_TYPES, PAGE_METHODS, pageBodyLimit } from './edges';
 import type { AuthLimits } from './auth-limits';
 import { HtmlCache, sharedMaxAgeSeconds, withNonce } from './html-cache';
 import { lazyClient, sessionCookies, sessionToken } from './session';
@@ -72,7 +72,7 @@ function mediaType(contentType: string | undefined): string {
  * Reads a page form's body, refusing (413) one that declares or turns out to be over the limit before
  * holding more than the limit in memory. What is left unread is dropped with the connection.
  */
-function readFormBody(req: FastifyRequest, limit = PAGE_BODY_LIMIT_BYTES): Promise<Buffer> {
+function readFormBody(req: FastifyRequest, limit: number): Promise<Buffer> {
   if (!FORM_CONTENT_TYPES.includes(mediaType(req.headers['content-type']))) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   }
@@ -225,7 +225,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     scope.all('/*', async (req, reply) => {
       if (!PAGE_METHODS.has(req.method)) throw new AppError('METHOD_NOT_ALLOWED');
       const url = pageUrl(req, origin);
-      const body = req.method === 'GET' || req.method === 'HEAD' ? null : await readFormBody(req);
+      const body =
+        req.method === 'GET' || req.method === 'HEAD' ? null : await readFormBody(req, pageBodyLimit(url.pathname));
       if (body) await assertFormParses(req.headers['content-type'], body);
       const context = contextOf(req, reply);
       const { prefs, nonce } = context;

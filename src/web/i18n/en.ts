@@ -1,9 +1,11 @@
+import { addressesEn } from './addresses.en';
 import { accountEn } from './account.en';
 import { catalogueEn } from './catalogue.en';
 import { commonEn } from './common.en';
 import { contentEn } from './content.en';
 import type { EnglishOf } from './i18n';
 import type { ro } from './ro';
+import { profileEn } from './profile.en';
 import { validationEn } from './validation.en';
 
 /** The English catalogue of every area, for the server only (browsers load areas through ./load.ts). */
@@ -12,5 +14,7 @@ export const en: EnglishOf<typeof ro> = {
   ...accountEn,
   ...catalogueEn,
   ...contentEn,
+  ...profileEn,
   ...validationEn,
+  ...addressesEn,
 };

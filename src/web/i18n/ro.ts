@@ -1,7 +1,9 @@
+import { addressesRo } from './addresses.ro';
 import { accountRo } from './account.ro';
 import { catalogueRo } from './catalogue.ro';
 import { commonRo } from './common.ro';
 import { contentRo } from './content.ro';
+import { profileRo } from './profile.ro';
 import { validationRo } from './validation.ro';
 
 /**
@@ -13,5 +15,7 @@ export const ro = {
   ...accountRo,
   ...catalogueRo,
   ...contentRo,
+  ...profileRo,
   ...validationRo,
+  ...addressesRo,
 } as const;

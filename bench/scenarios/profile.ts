@@ -1,0 +1,41 @@
+import type { Scenario } from '../scenario';
+
+const client = { email: 'bench.profile@example.ro', password: 'parola-de-bench' };
+/** Filled by `setup` with the session cookie of the client the scenario logs in as. */
+const headers: Record<string, string> = {};
+
+/**
+ * Issue 9: the profile page of a logged-in client, p99 ≤ 120 ms. Never in the HTML cache (it is about the
+ * visitor), so every request looks the session up, reads the client and their addresses and renders.
+ */
+export const profileScenarios: Scenario[] = [
+  {
+    name: 'profile page of a logged-in client (uncached)',
+    path: '/pages/profile?tab=profil',
+    request: { method: 'GET', headers },
+    budget: { p99Ms: 120 },
+    async setup({ baseURL }) {
+      const body = {
+        ...client,
+        first_name: 'Bench',
+        last_name: 'Profil',
+        phone: '0744 000 001',
+        password_confirmation: client.password,
+        terms: true,
+      };
+      const json = { 'content-type': 'application/json' };
+      let res = await fetch(`${baseURL}/api/auth/register`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify(body),
+      });
+      // 409: a previous run on the same database made it already; log in instead.
+      if (res.status === 409) {
+        res = await fetch(`${baseURL}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify(client) });
+      }
+      const cookie = res.headers.getSetCookie().find((c) => c.startsWith('sid='));
+      if (!res.ok || !cookie) throw new Error(`no session for the profile bench: ${res.status}`);
+      headers.cookie = cookie.split(';')[0] as string;
+    },
+  },
+];

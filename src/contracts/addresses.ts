@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { COUNTRY_IDS, type CountryId, ROMANIA, ROMANIAN_ZIP } from './geography';
+import { isPlainLine, isPlainText, isValidPhone } from './validation';
+
+export const ADDRESS_TYPES = ['billing', 'delivery'] as const;
+export type AddressType = (typeof ADDRESS_TYPES)[number];
+
+/** SPEC §3 Address, as the API answers it and the cards show it. */
+export interface ClientAddress {
+  id: number;
+  address_type: AddressType;
+  is_company: boolean;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  company_name: string | null;
+  cui: string | null;
+  company_registration_number: string | null;
+  bank: string | null;
+  iban: string | null;
+  country_id: CountryId;
+  country: string;
+  county: string;
+  county_code: string | null;
+  city: string;
+  locality_siruta: number | null;
+  sector: number | null;
+  street: string;
+  number: string;
+  block: string | null;
+  door: string | null;
+  floor: string | null;
+  apartment: string | null;
+  zip_code: string;
+  other_delivery_details: string | null;
+}
+
+/** A one-line text field; empty arrives as undefined from a form (Conform), so required ones say so. */
+const line = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: 'validation.address.tooLong' })
+    .refine(isPlainLine, { error: 'validation.controlCharacters' });
+const required = (max: number) =>
+  z
+    .string({ error: 'validation.address.required' })
+    .trim()
+    .min(1, { error: 'validation.address.required' })
+    .max(max, { error: 'validation.address.tooLong' })
+    .refine(isPlainLine, { error: 'validation.controlCharacters' });
+const optional = (max: number) =>
+  line(max)
+    .optional()
+    .nullable()
+    .transform((v) => v || null);
+
+/** A form's radio or checkbox ("1", "0", "true", "on") or the API's boolean. */
+const flag = z
+  .union([z.boolean(), z.enum(['1', '0', 'true', 'false', 'on'])])
+  .optional()
+  .transform((v) => v === true || v === '1' || v === 'true' || v === 'on');
+
+/** Romanian fiscal code (CUI/CIF): optional "RO", then 2 to 10 digits. */
+export const CUI_PATTERN = /^(RO)?\d{2,10}$/;
+
+/** An IBAN: country, check digits, 11–30 letters or digits, and the ISO 13616 mod-97 check. */
+export function isValidIban(value: string): boolean {
+  const iban = value.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  let rest = 0;
+  for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
+  return rest === 1;
+}
+
+/**
+ * The address modal's and the API's payload (SPEC §5 "Address modal", §7 Create/Update address),
+ * one schema for the browser (Conform) and the server. Company fields are required only for a
+ * company (juridica); county only for Romania; postal codes are six digits in Romania. Whether the
+ * locality and postal code exist and belong together is checked by the address service against
+ * the loaded data.
+ */
+export const addressInputSchema = z
+  .object({
+    address_type: z.enum(ADDRESS_TYPES, { error: 'validation.address.type' }),
+    is_company: flag,
+    first_name: required(100),
+    last_name: required(100),
+    phone: z.string({ error: 'validation.address.required' }).trim().min(1, { error: 'validation.address.required' }),
+    company_name: optional(200),
+    cui: optional(20),
+    company_registration_number: optional(40),
+    bank: optional(100),
+    iban: optional(42),
+    country_id: z.enum(COUNTRY_IDS, { error: 'validation.address.country' }),
+    county: optional(60),
+    city: required(120),
+    locality_siruta: z.coerce.number().int().positive().max(999_999).optional().nullable().catch(null),
+    sector: z.coerce.number().int().min(1).max(6).optional().nullable().catch(null),
+    street: optional(150),
+    number: required(20),
+    block: optional(20),
+    door: optional(20),
+    floor: optional(20),
+    apartment: optional(20),
+    zip_code: required(12),
+    other_delivery_details: line(500)
+      .optional()
+      .nullable()
+      .transform((v) => v || null)
+      .refine((v) => v === null || isPlainText(v), { error: 'validation.controlCharacters' }),
+  })
+  .superRefine((a, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const romania = a.country_id === ROMANIA;
+    if (!isValidPhone(a.phone, romania ? 'RO' : 'international')) issue('phone', 'validation.address.phone');
+    if (romania && !a.county) issue('county', 'validation.address.required');
+    if (romania && !ROMANIAN_ZIP.test(a.zip_code)) issue('zip_code', 'validation.address.zipFormat');
+    if (!romania && !/^[A-Za-z0-9 -]{2,12}$/.test(a.zip_code)) issue('zip_code', 'validation.address.zipFormat');
+    if (!a.is_company) return;
+    for (const field of ['company_name', 'cui', 'company_registration_number', 'bank', 'iban'] as const) {
+      if (!a[field]) issue(field, 'validation.address.required');
+    }
+    if (a.cui && !CUI_PATTERN.test(a.cui.replace(/\s+/g, '').toUpperCase())) issue('cui', 'validation.address.cui');
+    if (a.iban && !isValidIban(a.iban)) issue('iban', 'validation.address.iban');
+  });
+
+export type AddressInput = z.output<typeof addressInputSchema>;

@@ -1,0 +1,50 @@
+/** Romanian texts of the client's profile (issue 9 item 6). Texts quoted by SPEC.md §2/§5/§8 are verbatim. */
+export const profileRo = {
+  'profile.title': 'Profilul meu',
+  'profile.description': 'Datele contului tău, adresele, comenzile, notificările și parola.',
+  'profile.greeting': 'Bun venit, {name}!',
+  'profile.logout': 'Deconectare',
+  'profile.tabs.label': 'Secțiunile profilului',
+  'profile.tab.profil': 'Profil',
+  'profile.tab.adrese': 'Adrese',
+  'profile.tab.comenzi': 'Comenzile mele',
+  'profile.tab.notificari': 'Notificari',
+  'profile.tab.parola': 'Schimba parola',
+
+  'profile.avatar.alt': 'Fotografia ta de profil',
+  'profile.avatar.label': 'Fotografie de profil (JPEG, PNG sau WebP, cel mult 2 MB)',
+  'profile.avatar.upload': 'Încarcă fotografia',
+  'profile.avatar.remove': 'Șterge fotografia',
+  'profile.avatar.saved': 'Fotografia a fost salvată.',
+  'profile.avatar.removed': 'Fotografia a fost ștearsă.',
+
+  'profile.field.firstName': 'Prenume',
+  'profile.field.lastName': 'Nume',
+  'profile.field.phone': 'Telefon',
+  'profile.field.email': 'Email',
+  'profile.field.address': 'Adresa de livrare',
+  'profile.edit': 'Modifică {field}',
+  'profile.editHint': 'Enter salvează, Escape renunță.',
+  'profile.save': 'Salvează',
+  'profile.cancel': 'Renunță',
+  'profile.updated': 'Profilul a fost actualizat cu succes!',
+  'profile.updateFailed': 'Eroare la actualizarea profilului',
+  'profile.sessionExpired': 'Sesiunea a expirat. Te rugăm să te conectezi din nou.',
+
+  'profile.orders.empty': 'Nu ai comenzi înregistrate.',
+
+  'profile.notifications.label': 'Notificari pentru produse noi',
+  'profile.notifications.text':
+    'Primește e-mailuri despre mențiuni, mesaje, oferte, produse noi, reduceri și noutăți de la administratorii librăriei.',
+  'profile.notifications.on': 'Activate',
+  'profile.notifications.off': 'Dezactivate',
+  'profile.notifications.saved': 'Preferința a fost salvată.',
+
+  'profile.password.old': 'Parola veche',
+  'profile.password.new': 'Parola nouă',
+  'profile.password.confirm': 'Confirmă parola nouă',
+  'profile.password.submit': 'Actualizeaza',
+  'profile.password.submitting': 'Se actualizează...',
+  'profile.password.changed': 'Parola a fost schimbată cu succes.',
+  'profile.password.failed': 'Eroare la schimbarea parolei.',
+} as const;
