@@ -3,6 +3,7 @@ import { CASE_SORTS, CASE_STATUSES, MAX_CASE_SUM_LEI } from '../../contracts/cas
 import { productTypes } from '../../contracts/catalogue';
 import { MAX_PRICE_LEI, MAX_SEARCH_LENGTH, MAX_SHOWN, MAX_VALUES, SORT_KEYS } from '../../contracts/listing';
 import { MAX_PAGE, MAX_PER_PAGE } from '../../contracts/pagination';
+import { MAX_PERSONALIZATION_INPUTS } from '../../contracts/personalization';
 
 const n = (value: number) => formatNumber(value, 'ro');
 
@@ -34,6 +35,13 @@ export const validationRo = {
   'validation.caseSort': `Sortare necunoscută. Valori permise: ${CASE_SORTS.join(', ')}.`,
   'validation.blogType': 'Tip de blog necunoscut.',
   'validation.text100': 'Textul poate avea cel mult 100 de caractere.',
+  'validation.personalization.required': 'Completați acest câmp: este obligatoriu pentru personalizare.',
+  'validation.personalization.tooLong': 'Textul este prea lung pentru acest câmp.',
+  'validation.personalization.option': 'Alegeți una dintre variantele oferite.',
+  'validation.personalization.image': 'Încărcați din nou imaginea: cea trimisă nu mai este disponibilă.',
+  'validation.personalization.unknown': 'Acest produs nu are un astfel de câmp de personalizare.',
+  'validation.personalization.name': 'Numele câmpului de personalizare nu este valid.',
+  'validation.personalization.count': `Cel mult ${MAX_PERSONALIZATION_INPUTS} de câmpuri de personalizare.`,
   'validation.text300': 'Textul poate avea cel mult 300 de caractere.',
   'validation.clientEvent': 'Eveniment necunoscut.',
   'validation.contact.nameRequired': 'Numele este obligatoriu.',
