@@ -75,7 +75,12 @@ export const cartActionSchema = z.discriminatedUnion('intent', [
     quantity: lineQuantitySchema.default(1),
     redirectTo: redirectToSchema,
   }),
-  z.object({ intent: z.literal('set-quantity'), lineId: idSchema, quantity: lineQuantitySchema, redirectTo: redirectToSchema }),
+  z.object({
+    intent: z.literal('set-quantity'),
+    lineId: idSchema,
+    quantity: lineQuantitySchema,
+    redirectTo: redirectToSchema,
+  }),
   z.object({ intent: z.literal('remove'), lineId: idSchema, redirectTo: redirectToSchema }),
   z.object({ intent: z.literal('clear'), redirectTo: redirectToSchema }),
 ]);

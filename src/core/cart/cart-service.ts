@@ -14,12 +14,18 @@ import {
 import { isOutOfStock } from '../../contracts/catalogue';
 import { AppError } from '../../contracts/errors';
 import { type Bani, effectivePrice, isVatRate, priceCart } from '../../contracts/money';
+import {
+  checkPersonalization,
+  normalizePersonalization,
+  personalizationKey,
+  personalizationPrice,
+  personalizationUploadIds,
+} from '../../contracts/personalization';
 import type { Language } from '../../contracts/preferences';
 import type { Db } from '../../db/client';
 import { cartLines, carts, categories, products } from '../../db/schema';
 import { type DbOrTx, type Tx, withTransaction } from '../../db/transaction';
 import type { Logger } from '../logger';
-import { personalizationKeyOf, personalizationPriceOf } from './personalization-price';
 
 /**
  * Whose cart a request works on: the logged-in client's, else the guest's whose cookie holds `token`.
@@ -99,6 +105,7 @@ export function createCartService(db: Db, options: CartOptions) {
         quantity: products.quantity,
         personalizationRequired: products.personalizationRequired,
         hasPersonalization: products.hasPersonalization,
+        form: products.personalizationForm,
       })
       .from(products)
       .where(eq(products.id, productId));
@@ -139,7 +146,7 @@ export function createCartService(db: Db, options: CartOptions) {
       .orderBy(cartLines.id);
     return rows.map((row) => {
       const unitPrice = effectivePrice(row);
-      const personalizationPrice = personalizationPriceOf(row.form, row.personalization);
+      const perUnit = personalizationPrice(row.form, row.personalization ?? {});
       const out = isOutOfStock({ isInStock: row.isInStock, quantity: row.stock });
       if (!isVatRate(row.vatRate)) throw new Error(`product ${row.productId} has VAT rate ${row.vatRate}`);
       return {
@@ -154,9 +161,9 @@ export function createCartService(db: Db, options: CartOptions) {
         quantity: row.quantity,
         unitPrice,
         regularPrice: row.sellingPrice,
-        personalizationPrice,
+        personalizationPrice: perUnit,
         personalization: row.personalization,
-        lineTotal: (unitPrice + personalizationPrice) * row.quantity,
+        lineTotal: (unitPrice + perUnit) * row.quantity,
         vatRate: row.vatRate,
         stock: out ? 0 : row.stock,
         stockProblem: out ? 'noQtyAvailable' : row.stock < row.quantity ? 'available' : null,
@@ -166,7 +173,11 @@ export function createCartService(db: Db, options: CartOptions) {
 
   /** The priced cart: totals from `priceCart` (contracts/money), never from what the browser sent. */
   function priced(lineViews: CartLineView[]): CartView {
-    if (lineViews.length === 0) return { ...EMPTY_CART, freeShipping: { minimum: options.freeShippingMinimum, remaining: options.freeShippingMinimum } };
+    if (lineViews.length === 0)
+      return {
+        ...EMPTY_CART,
+        freeShipping: { minimum: options.freeShippingMinimum, remaining: options.freeShippingMinimum },
+      };
     const cart = priceCart(
       lineViews.map((l) => ({
         unitPrice: l.unitPrice,
@@ -226,16 +237,22 @@ export function createCartService(db: Db, options: CartOptions) {
      */
     async addLine(owner: CartOwner, input: AddLineInput): Promise<CartWrite & { lineId: number; quantity: number }> {
       const product = await productForCart(input.productId);
-      const values = input.personalization ?? null;
-      const key = personalizationKeyOf(values);
+      const given = input.personalization ?? {};
+      if (Object.keys(given).length > 0 && !product.hasPersonalization) {
+        throw new AppError('VALIDATION', { fields: { personalization: 'validation.cart.notPersonalisable' } });
+      }
+      // The personalisation contract's rules (required inputs, lengths, options), then its canonical values.
+      const problems = checkPersonalization(product.form, product.personalizationRequired, given);
+      if (Object.keys(problems).length > 0) {
+        throw new AppError('VALIDATION', { fields: problems, messageKey: 'validation.cart.personalizationRequired' });
+      }
+      const values = normalizePersonalization(product.form, product.personalizationRequired, given);
+      const key = personalizationKey(values);
       if (product.personalizationRequired && key === '') {
         throw new AppError('VALIDATION', {
           fields: { personalization: 'validation.cart.personalizationRequired' },
           messageKey: 'validation.cart.personalizationRequired',
         });
-      }
-      if (key !== '' && !product.hasPersonalization) {
-        throw new AppError('VALIDATION', { fields: { personalization: 'validation.cart.notPersonalisable' } });
       }
       return withTransaction(db, async (tx) => {
         const { cartId, issuedToken } = await ensureCart(tx, owner);
@@ -293,7 +310,10 @@ export function createCartService(db: Db, options: CartOptions) {
         });
       }
       await withTransaction(db, async (tx) => {
-        await tx.update(cartLines).set({ quantity }).where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)));
+        await tx
+          .update(cartLines)
+          .set({ quantity })
+          .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)));
         await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
       });
     },
@@ -334,6 +354,16 @@ export function createCartService(db: Db, options: CartOptions) {
                 greatest((select quantity from products where id = excluded.product_id), 1))`);
         await tx.delete(carts).where(eq(carts.id, guestId));
       });
+    },
+
+    /** Upload ids the cart lines still hold (the personalisation area's sweep keeps these files). */
+    async referencedUploadIds(): Promise<string[]> {
+      const rows = await db
+        .select({ values: cartLines.personalization, form: products.personalizationForm })
+        .from(cartLines)
+        .innerJoin(products, eq(products.id, cartLines.productId))
+        .where(sql`${cartLines.personalizationKey} <> ''`);
+      return [...new Set(rows.flatMap((r) => personalizationUploadIds(r.form, r.values ?? {})))];
     },
 
     /** SPEC §7 stock check: the items that cannot be had in the requested quantity (empty = all in stock). */
