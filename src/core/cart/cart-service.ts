@@ -30,7 +30,6 @@ import type { Logger } from '../logger';
 
 export type { CartOwner };
 
-
 /** What a write answers: the cart's new token when it had to make a guest cart (the route sets the cookie). */
 export interface CartWrite {
   issuedToken: string | null;

@@ -25,7 +25,8 @@ export const cartRo = {
   'cart.vatRate': 'din care TVA {rate} %',
   'cart.vatTotal': 'TVA inclus',
   'cart.freeShipping.label': 'Livrare gratuită prin GLS în România',
-  'cart.freeShipping.remaining': 'Mai adaugă produse de {amount} pentru livrare gratuită prin GLS la domiciliu în România.',
+  'cart.freeShipping.remaining':
+    'Mai adaugă produse de {amount} pentru livrare gratuită prin GLS la domiciliu în România.',
   'cart.freeShipping.reached': 'Livrarea prin GLS la domiciliu în România este gratuită pentru această comandă.',
   'cart.paymentInRon': 'Prețurile sunt afișate în {currency} cu titlu informativ; plata se face în lei (RON).',
   'cart.removed': 'Produsul a fost eliminat din coș.',

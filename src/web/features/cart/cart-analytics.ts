@@ -18,7 +18,10 @@ export function trackCart(
   event: 'add_to_cart' | 'remove_from_cart' | 'view_cart',
   lines: { line: CartLineView; quantity: number }[],
 ): void {
-  const value = lines.reduce((sum, { line, quantity }) => sum + (line.unitPrice + line.personalizationPrice) * quantity, 0);
+  const value = lines.reduce(
+    (sum, { line, quantity }) => sum + (line.unitPrice + line.personalizationPrice) * quantity,
+    0,
+  );
   track(event, {
     ecommerce: {
       currency: 'RON',

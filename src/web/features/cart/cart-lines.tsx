@@ -81,13 +81,20 @@ function CartLineRow({ line }: { line: CartLineView }) {
               ))}
             </ul>
             {line.personalizationPrice > 0 && (
-              <p>{t('cart.personalizationPrice', { amount: formatMoney(line.personalizationPrice, currency, lang) })}</p>
+              <p>
+                {t('cart.personalizationPrice', { amount: formatMoney(line.personalizationPrice, currency, lang) })}
+              </p>
             )}
           </div>
         )}
         <StockMessage line={line} />
         <div className="mt-3 flex flex-wrap items-start gap-3">
-          <quantityFetcher.Form method="post" action={CART_ACTION} {...getFormProps(form)} className="flex items-start gap-2">
+          <quantityFetcher.Form
+            method="post"
+            action={CART_ACTION}
+            {...getFormProps(form)}
+            className="flex items-start gap-2"
+          >
             <input type="hidden" name="intent" value="set-quantity" />
             <input type="hidden" name="lineId" value={line.id} />
             <RedirectBack />
