@@ -139,7 +139,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             </Link>
           </div>
         ) : (
-          <div className="grid gap-8 lg:grid-cols-3">
+          <div className="grid gap-8 lg:grid-cols-3 [&>*]:min-w-0">
             <CartLines lines={cart.lines} />
             <CartSummary cart={cart} />
           </div>
