@@ -1,4 +1,5 @@
 import type { SisterStore } from '../contracts/static-pages';
+import { type AccountOptions, createAccountService } from './accounts/account-service';
 import type { Db } from '../db/client';
 import { createCacheRegistry } from './cache/registry';
 import { type CartOptions, createCartService } from './cart/cart-service';
@@ -17,6 +18,7 @@ import { createSitemapService } from './seo/sitemap-service';
 /** What the services need of the configuration. */
 export interface ServiceOptions {
   mail: MailOptions;
+  accounts: AccountOptions;
   contact: ContactOptions;
   sisterStores: SisterStore[];
   /** The cart's free-shipping minimum; the domestic GLS constant when left out. */
@@ -40,6 +42,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     cases: createCaseService(db),
     cart: createCartService(db, options.cart ?? { freeShippingMinimum: GLS_DOMESTIC_FREE_SHIPPING_MINIMUM }),
     mail,
+    accounts: createAccountService(db, mail, options.accounts, log),
     contact: createContactService(db, mail, options.contact, log),
     sisterStores: (): SisterStore[] => options.sisterStores,
     sitemap: createSitemapService(db),

@@ -147,6 +147,18 @@ const contentTypes = fc.constantFrom(
   '',
 );
 
+/** The fields of the account forms and calls (issue 9). */
+const ACCOUNT_FIELDS = [
+  'first_name',
+  'last_name',
+  'phone',
+  'password',
+  'password_confirmation',
+  'terms',
+  'token',
+  'redirectTo',
+] as const;
+
 const bodies = fc.oneof(
   fc.constant(undefined),
   fc.constantFrom('{', '{"event":"clipboard_copy_failed"}', '[]', 'null', '"x"', 'a=1&a=2&name=%00', '<a/>', '\u0000'),
@@ -167,6 +179,7 @@ const bodies = fc.oneof(
         'quantity',
         'items',
         'personalization',
+        ...ACCOUNT_FIELDS,
       ),
       fc.oneof(
         fc.string({ unit: 'binary' }),
@@ -197,6 +210,7 @@ const bodies = fc.oneof(
         'lineId',
         'quantity',
         'redirectTo',
+        ...ACCOUNT_FIELDS,
       ),
       fc.oneof(
         encoded,
@@ -279,7 +293,21 @@ function pageRoutes(build: ServerBuild): Route[] {
     'routes/blog': ['page', 'per_page'],
     'routes/preferences': ['lang', 'currency', 'back'],
     'routes/compare': ['ids'],
+    'routes/login': ['redirectTo', 'status'],
+    'routes/register': ['redirectTo'],
+    'routes/forgot': ['email', 'link'],
+    'routes/reset-password': ['token', 'email'],
   };
+  const posted = new Set([
+    'routes/contact',
+    'routes/cart',
+    'routes/preferences',
+    'routes/login',
+    'routes/register',
+    'routes/forgot',
+    'routes/reset-password',
+    'routes/logout',
+  ]);
   const out: Route[] = [];
   let staticPages = false;
   for (const [id, r] of Object.entries(build.routes)) {
@@ -290,7 +318,7 @@ function pageRoutes(build: ServerBuild): Route[] {
       out.push({ path: '/pages/:staticSlug', method: 'GET', query: ['page'] });
       continue;
     }
-    const method = id === 'routes/contact' || id === 'routes/preferences' || id === 'routes/cart' ? 'POST' : 'GET';
+    const method = posted.has(id) ? 'POST' : 'GET';
     out.push({ path: `/${r?.index ? '' : (r?.path ?? '')}`, method, query: queryOf[id] ?? ['page'] });
   }
   // The plain Fastify routes beside the pages: covers, illustrations, sitemap, robots.txt, health checks.

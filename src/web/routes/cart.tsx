@@ -24,7 +24,7 @@ export function headers() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const cart = await context.services.cart.view(cartOwnerOf(request), context.prefs.lang);
+  const cart = await context.services.cart.view(await cartOwnerOf(request, context), context.prefs.lang);
   return { cart, lang: context.prefs.lang, url: `${context.publicUrl}/pages/cart` };
 }
 
@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(answer, { status: 400 });
   }
   const input = submission.value;
-  const owner = cartOwnerOf(request);
+  const owner = await cartOwnerOf(request, context);
   const cart = context.services.cart;
   let issuedToken: string | null = null;
   let lineId: number | null = null;
