@@ -1,8 +1,6 @@
 import type { Scenario } from '../scenario';
 
 const client = { email: 'bench.profile@example.ro', password: 'parola-de-bench' };
-/** Filled by `setup` with the session cookie of the client the scenario logs in as. */
-const headers: Record<string, string> = {};
 
 /**
  * Issue 9: the profile page of a logged-in client, p99 ≤ 120 ms. Never in the HTML cache (it is about the
@@ -12,9 +10,8 @@ export const profileScenarios: Scenario[] = [
   {
     name: 'profile page of a logged-in client (uncached)',
     path: '/pages/profile?tab=profil',
-    request: { method: 'GET', headers },
     budget: { p99Ms: 120 },
-    async setup({ baseURL }) {
+    async prepare({ baseURL }) {
       const body = {
         ...client,
         first_name: 'Bench',
@@ -35,7 +32,7 @@ export const profileScenarios: Scenario[] = [
       }
       const cookie = res.headers.getSetCookie().find((c) => c.startsWith('sid='));
       if (!res.ok || !cookie) throw new Error(`no session for the profile bench: ${res.status}`);
-      headers.cookie = cookie.split(';')[0] as string;
+      return { headers: { cookie: cookie.split(';')[0] as string } };
     },
   },
 ];

@@ -191,5 +191,7 @@ export function clientData(client: CurrentClient): ClientData {
  */
 export const sessionSummarySchema = z.object({
   client: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+  /** Pieces in the visitor's cart, for the header counter (issue 10). */
+  cart: z.object({ count: z.number().int() }),
 });
 export type SessionSummary = z.infer<typeof sessionSummarySchema>;

@@ -4,6 +4,8 @@ import { createProfileService, type ProfileOptions } from './accounts/profile-se
 import type { Db } from '../db/client';
 import { createAddressService } from './accounts/address-service';
 import { createCacheRegistry } from './cache/registry';
+import { type CartOptions, createCartService } from './cart/cart-service';
+import { GLS_DOMESTIC_FREE_SHIPPING_MINIMUM } from '../contracts/cart';
 import { createCaseService } from './cases/case-service';
 import { createCatalogueService } from './catalogue/catalogue-service';
 import { createBlogService } from './content/blog-service';
@@ -23,6 +25,8 @@ export interface ServiceOptions {
   profile: ProfileOptions;
   contact: ContactOptions;
   sisterStores: SisterStore[];
+  /** The cart's free-shipping minimum; the domestic GLS constant when left out. */
+  cart?: CartOptions;
   log?: Logger;
 }
 
@@ -41,6 +45,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     blog: createBlogService(db),
     coupons: createCouponService(db),
     cases: createCaseService(db),
+    cart: createCartService(db, options.cart ?? { freeShippingMinimum: GLS_DOMESTIC_FREE_SHIPPING_MINIMUM }),
     mail,
     accounts: createAccountService(db, mail, options.accounts, log),
     profile: createProfileService(db, options.profile, log),

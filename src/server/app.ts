@@ -16,6 +16,7 @@ import { sessionRoutes } from './api/session/routes';
 import { createAuthLimits } from './auth-limits';
 import { addressRoutes } from './api/addresses/routes';
 import { blogRoutes } from './api/blog/routes';
+import { cartRoutes } from './api/cart/routes';
 import { caseRoutes } from './api/cases/routes';
 import { clientLogRoutes } from './api/client-log/routes';
 import { profileRoutes } from './api/profile/routes';
@@ -50,6 +51,8 @@ export interface AppOptions {
   beforePages?: (app: FastifyInstance) => Promise<void>;
   /** How long a request may take in all, and its headers alone (tests shorten them). */
   timeouts?: { requestMs: number; headersMs: number };
+  /** Runs the in-process cleanup of abandoned guest carts (server/main.ts; tests call it themselves). */
+  cartCleanup?: boolean;
 }
 
 export interface ShopApp {
@@ -159,6 +162,10 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
     transform: openapiTransform,
   });
 
+  // Abandoned guest carts go after 90 days (issue 10); the timer stops with the app.
+  const stopCartCleanup = options.cartCleanup ? services.cart.startCleanup(app.log) : null;
+  app.addHook('onClose', async () => stopCartCleanup?.());
+
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {
     try {
@@ -178,10 +185,11 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
       await api.register(clientLogRoutes);
       await api.register(catalogueRoutes(services));
       await api.register(authRoutes(services, authLimits));
-      await api.register(sessionRoutes);
+      await api.register(sessionRoutes(services));
       await api.register(profileRoutes(services));
       await api.register(geographyRoutes(services));
       await api.register(addressRoutes(services));
+      await api.register(cartRoutes(services, config.publicUrl));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

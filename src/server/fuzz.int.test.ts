@@ -197,10 +197,24 @@ const bodies = fc.oneof(
         'consent',
         'lang',
         'back',
+        'productId',
+        'quantity',
+        'items',
+        'personalization',
         ...ACCOUNT_FIELDS,
         ...ADDRESS_FIELDS,
       ),
-      fc.oneof(fc.string({ unit: 'binary' }), fc.integer(), fc.array(fc.string()), fc.constant(null)),
+      fc.oneof(
+        fc.string({ unit: 'binary' }),
+        fc.integer(),
+        fc.array(fc.string()),
+        fc.constant(null),
+        fc.constantFrom(1, 2, 99, 100, 0, -1, 1.5, 2 ** 31),
+        fc.dictionary(fc.string({ maxLength: 45 }), fc.oneof(fc.string({ maxLength: 1200 }), fc.integer())),
+        fc.array(fc.record({ id: fc.oneof(fc.integer(), fc.string()), requested_quantity: fc.integer() }), {
+          maxLength: 120,
+        }),
+      ),
     )
     .map((o) => JSON.stringify(o)),
   fc
@@ -214,10 +228,18 @@ const bodies = fc.oneof(
         'lang',
         'currency',
         'back',
+        'intent',
+        'productId',
+        'lineId',
+        'quantity',
+        'redirectTo',
         ...ACCOUNT_FIELDS,
         ...ADDRESS_FIELDS,
       ),
-      encoded,
+      fc.oneof(
+        encoded,
+        fc.constantFrom('add', 'set-quantity', 'remove', 'clear', '1', '2', '99', '100', '//evil.test'),
+      ),
     )
     .map((o) =>
       Object.entries(o)
@@ -234,7 +256,20 @@ const headers = fc.record(
     'x-forwarded-host': fc.constantFrom('', 'evil.test', 'a b', '\u0000', 'shop.test, evil.test'),
     'x-forwarded-proto': fc.constantFrom('', 'javascript', 'ht tp', 'https, http', '\u0000'),
     'accept-language': fc.constantFrom('', '*', 'en;q=abc', 'x'.repeat(2000)),
-    cookie: fc.constantFrom('lang=en', 'lang=%00', 'currency=EUR', 'currency=XXX%00', 'lang=en; lang=ro', '=;=;', 'a'),
+    cookie: fc.constantFrom(
+      'lang=en',
+      'lang=%00',
+      'currency=EUR',
+      'currency=XXX%00',
+      'lang=en; lang=ro',
+      '=;=;',
+      'a',
+      'cart=%00',
+      `cart=${'A'.repeat(43)}`,
+      'cart=a; cart=b',
+    ),
+    // Writes pass the origin check only from the shop's own origin, so some hostile bodies reach the handlers.
+    origin: fc.constantFrom('http://shop.test', 'http://evil.test', 'null'),
     accept: fc.constantFrom('*/*', 'application/json', 'text/html', '', 'a/b;q=x'),
   },
   { requiredKeys: [] },
@@ -291,6 +326,7 @@ function pageRoutes(build: ServerBuild): Route[] {
   };
   const posted = new Set([
     'routes/contact',
+    'routes/cart',
     'routes/preferences',
     'routes/login',
     'routes/register',

@@ -48,7 +48,7 @@ export async function startShop(config: Config, development: boolean): Promise<v
     web = { mode: 'production', getBuild: async () => build, clientDir: path.join(buildDir, 'client') };
   }
 
-  const { app } = await buildApp({ config, db, web, beforePages });
+  const { app } = await buildApp({ config, db, web, beforePages, cartCleanup: true });
   // After the migrations, like the demo data: a no-op when the same files were loaded before.
   const geography = await importGeography(db.db, config.roAddressData, app.log);
   await app.listen({ port: config.port, host: config.host });

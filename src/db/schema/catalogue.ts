@@ -12,23 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-/** A personalisation form as SPEC §3 describes it: sections > rows > columns > inputs. */
-export interface PersonalizationInput {
-  name: string;
-  label: string;
-  type: 'text' | 'textarea' | 'image' | 'select';
-  value: string;
-  /** Extra cost in bani when the input is filled in. */
-  additionalCost: number;
-  required: boolean;
-  maxLength?: number;
-  options?: string[];
-  images?: string[];
-}
-export interface PersonalizationForm {
-  sections: { title: string; rows: { columns: { inputs: PersonalizationInput[] }[] }[] }[];
-}
+import type { PersonalizationForm } from '../../contracts/personalization';
 
 export const categories = pgTable(
   'categories',

@@ -11,3 +11,4 @@ export * from './geography';
 export * from './mail';
 export * from './prices';
 export * from './search';
+export * from './cart';

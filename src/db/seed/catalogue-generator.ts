@@ -1,7 +1,7 @@
 import { isbn13CheckDigit } from '../../contracts/isbn';
 import { leiToBani, REFERENCE_DAYS, scaleBani } from '../../contracts/money';
 import { slugify } from '../../contracts/slug';
-import type { PersonalizationForm } from '../schema/catalogue';
+import type { PersonalizationForm } from '../../contracts/personalization';
 import type { CategoryNode } from './category-tree';
 import { Random } from './random';
 import * as words from './vocabulary';

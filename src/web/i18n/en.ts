@@ -1,4 +1,5 @@
 import { addressesEn } from './addresses.en';
+import { cartEn } from './cart.en';
 import { accountEn } from './account.en';
 import { catalogueEn } from './catalogue.en';
 import { commonEn } from './common.en';
@@ -15,6 +16,7 @@ export const en: EnglishOf<typeof ro> = {
   ...catalogueEn,
   ...contentEn,
   ...profileEn,
+  ...cartEn,
   ...validationEn,
   ...addressesEn,
 };

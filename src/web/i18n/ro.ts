@@ -1,4 +1,5 @@
 import { addressesRo } from './addresses.ro';
+import { cartRo } from './cart.ro';
 import { accountRo } from './account.ro';
 import { catalogueRo } from './catalogue.ro';
 import { commonRo } from './common.ro';
@@ -16,6 +17,7 @@ export const ro = {
   ...catalogueRo,
   ...contentRo,
   ...profileRo,
+  ...cartRo,
   ...validationRo,
   ...addressesRo,
 } as const;

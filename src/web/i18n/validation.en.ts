@@ -4,6 +4,7 @@ import { CASE_SORTS, CASE_STATUSES, MAX_CASE_SUM_LEI } from '../../contracts/cas
 import { productTypes } from '../../contracts/catalogue';
 import { MAX_PRICE_LEI, MAX_SEARCH_LENGTH, MAX_SHOWN, MAX_VALUES, SORT_KEYS } from '../../contracts/listing';
 import { MAX_PAGE, MAX_PER_PAGE } from '../../contracts/pagination';
+import { MAX_PERSONALIZATION_INPUTS } from '../../contracts/personalization';
 import type { EnglishOf } from './i18n';
 import type { validationRo } from './validation.ro';
 
@@ -33,6 +34,13 @@ export const validationEn: EnglishOf<typeof validationRo> = {
   'validation.caseSort': `Unknown sort order. Allowed values: ${CASE_SORTS.join(', ')}.`,
   'validation.blogType': 'Unknown blog type.',
   'validation.text100': 'The text can have at most 100 characters.',
+  'validation.personalization.required': 'Fill in this field: it is required for the personalisation.',
+  'validation.personalization.tooLong': 'The text is too long for this field.',
+  'validation.personalization.option': 'Choose one of the options offered.',
+  'validation.personalization.image': 'Upload the picture again: the one sent is no longer available.',
+  'validation.personalization.unknown': 'This product has no such personalisation field.',
+  'validation.personalization.name': 'The personalisation field name is not valid.',
+  'validation.personalization.count': `At most ${MAX_PERSONALIZATION_INPUTS} personalisation fields.`,
   'validation.text300': 'The text can have at most 300 characters.',
   'validation.clientEvent': 'Unknown event.',
   'validation.contact.nameRequired': 'The name is required.',
@@ -90,6 +98,14 @@ export const validationEn: EnglishOf<typeof validationRo> = {
   'apiError.notFound.post': 'The article does not exist.',
   'apiError.notFound.case': 'The humanitarian case does not exist.',
   'apiError.notFound.activeCase': 'There is no active humanitarian case.',
+  'validation.cart.quantity': 'The quantity must be a whole number from 1 to 99.',
+  'validation.cart.outOfStock': 'The product is out of stock and cannot be added to the cart.',
+  'validation.cart.notEnoughStock': 'There are not enough pieces in stock for this quantity.',
+  'validation.cart.personalizationRequired':
+    'Fill in the required personalisation before adding the product to the cart.',
+  'validation.cart.notPersonalisable': 'This product cannot be personalised.',
+  'validation.cart.tooManyLines': 'The cart can hold at most 100 different products.',
+  'apiError.notFound.cartLine': 'The product is no longer in the cart.',
   'apiError.account.badCredentials': 'The e-mail address or the password is not correct.',
   'apiError.account.emailNotFound': 'There is no account with this e-mail address.',
   'apiError.account.invalidToken': 'The reset link has expired or is invalid. Ask for a new one.',

@@ -4,6 +4,7 @@ import { CASE_SORTS, CASE_STATUSES, MAX_CASE_SUM_LEI } from '../../contracts/cas
 import { productTypes } from '../../contracts/catalogue';
 import { MAX_PRICE_LEI, MAX_SEARCH_LENGTH, MAX_SHOWN, MAX_VALUES, SORT_KEYS } from '../../contracts/listing';
 import { MAX_PAGE, MAX_PER_PAGE } from '../../contracts/pagination';
+import { MAX_PERSONALIZATION_INPUTS } from '../../contracts/personalization';
 
 const n = (value: number) => formatNumber(value, 'ro');
 
@@ -35,6 +36,13 @@ export const validationRo = {
   'validation.caseSort': `Sortare necunoscută. Valori permise: ${CASE_SORTS.join(', ')}.`,
   'validation.blogType': 'Tip de blog necunoscut.',
   'validation.text100': 'Textul poate avea cel mult 100 de caractere.',
+  'validation.personalization.required': 'Completați acest câmp: este obligatoriu pentru personalizare.',
+  'validation.personalization.tooLong': 'Textul este prea lung pentru acest câmp.',
+  'validation.personalization.option': 'Alegeți una dintre variantele oferite.',
+  'validation.personalization.image': 'Încărcați din nou imaginea: cea trimisă nu mai este disponibilă.',
+  'validation.personalization.unknown': 'Acest produs nu are un astfel de câmp de personalizare.',
+  'validation.personalization.name': 'Numele câmpului de personalizare nu este valid.',
+  'validation.personalization.count': `Cel mult ${MAX_PERSONALIZATION_INPUTS} de câmpuri de personalizare.`,
   'validation.text300': 'Textul poate avea cel mult 300 de caractere.',
   'validation.clientEvent': 'Eveniment necunoscut.',
   'validation.contact.nameRequired': 'Numele este obligatoriu.',
@@ -94,6 +102,14 @@ export const validationRo = {
   'apiError.notFound.post': 'Articolul nu există.',
   'apiError.notFound.case': 'Cazul umanitar nu există.',
   'apiError.notFound.activeCase': 'Nu există niciun caz umanitar activ.',
+  'validation.cart.quantity': 'Cantitatea trebuie să fie un număr întreg între 1 și 99.',
+  'validation.cart.outOfStock': 'Produsul nu mai este în stoc și nu poate fi adăugat în coș.',
+  'validation.cart.notEnoughStock': 'Nu sunt destule bucăți în stoc pentru această cantitate.',
+  'validation.cart.personalizationRequired':
+    'Completați personalizarea obligatorie înainte de a adăuga produsul în coș.',
+  'validation.cart.notPersonalisable': 'Acest produs nu poate fi personalizat.',
+  'validation.cart.tooManyLines': 'Coșul poate avea cel mult 100 de produse diferite.',
+  'apiError.notFound.cartLine': 'Produsul nu mai este în coș.',
   'apiError.account.badCredentials': 'Emailul sau parola nu sunt corecte.',
   'apiError.account.emailNotFound': 'Nu există un cont asociat cu această adresă de email.',
   'apiError.account.invalidToken': 'Link-ul de resetare a expirat sau este invalid. Solicita unul nou.',

@@ -2,6 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { loginSchema, safeRedirectPath } from '../../contracts/accounts';
+import { cartTokenFromCookies } from '../../contracts/cart';
 import { AccountCard, buttonClass, FormBanner, TextField } from '../features/account/account-form';
 import { refusalText } from '../features/account/form-errors.server';
 import { privatePageHeaders } from '../http-cache';
@@ -42,6 +43,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     await context.authLimits.check('login', email);
     const session = await context.services.accounts.login(submission.value, context.session.token);
     context.session.set(session);
+    // The cart built as a guest joins the account's (issue 10).
+    await context.services.cart.mergeGuestCart(cartTokenFromCookies(request.headers.get('cookie')), session.client.id);
   } catch (err) {
     const { error, text } = refusalText(context, err);
     if (error.code === 'UNAUTHORIZED') await context.authLimits.loginFailed(email);

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { registerSchema, safeRedirectPath } from '../../contracts/accounts';
+import { cartTokenFromCookies } from '../../contracts/cart';
 import { AccountCard, buttonClass, FieldError, FormBanner, TextField } from '../features/account/account-form';
 import { refusalText } from '../features/account/form-errors.server';
 import { privatePageHeaders } from '../http-cache';
@@ -27,7 +28,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields }) }, { status: 400 });
   try {
     await context.authLimits.check('register');
-    context.session.set(await context.services.accounts.register(submission.value));
+    const session = await context.services.accounts.register(submission.value);
+    context.session.set(session);
+    // The cart built as a guest becomes the new account's (issue 10).
+    await context.services.cart.mergeGuestCart(cartTokenFromCookies(request.headers.get('cookie')), session.client.id);
   } catch (err) {
     const { error, text } = refusalText(context, err);
     const reply = error.fields

@@ -14,6 +14,7 @@ import { translator } from '../../../web/i18n/translate';
 import type { AuthLimits } from '../../auth-limits';
 import { sessionToken } from '../../session';
 import { preferencesOf } from '../../ssr';
+import { cartTokenOf } from '../cart/owner';
 import { apiSessionCookies } from '../current-client';
 import { errorResponses } from '../schemas';
 
@@ -51,6 +52,8 @@ export const authRoutes =
         await limits.check('register', req.ip);
         const session = await accounts.register(req.body);
         apiSessionCookies(req, reply).set(session);
+        // The cart built as a guest becomes the new account's (issue 10).
+        await services.cart.mergeGuestCart(cartTokenOf(req), session.client.id);
         return reply.status(201).send({ client_data: clientData(session.client) });
       },
     );
@@ -77,6 +80,8 @@ export const authRoutes =
         try {
           const session = await accounts.login(req.body, sessionToken(req));
           apiSessionCookies(req, reply).set(session);
+          // The cart built as a guest joins the account's (issue 10).
+          await services.cart.mergeGuestCart(cartTokenOf(req), session.client.id);
           return { client_data: clientData(session.client) };
         } catch (err) {
           if (isAppError(err) && err.code === 'UNAUTHORIZED') await limits.loginFailed(req.ip, req.body.email);
