@@ -11,12 +11,14 @@ import { createCurrencyService } from './currency/currency-service';
 import { type Logger, silentLogger } from './logger';
 import { createMailService, type MailOptions } from './mail/mail-service';
 import { createSitemapService } from './seo/sitemap-service';
+import { createUploadService, type UploadOptions } from './uploads/upload-service';
 
 /** What the services need of the configuration. */
 export interface ServiceOptions {
   mail: MailOptions;
   contact: ContactOptions;
   sisterStores: SisterStore[];
+  uploads: UploadOptions;
   log?: Logger;
 }
 
@@ -38,6 +40,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     contact: createContactService(db, mail, options.contact, log),
     sisterStores: (): SisterStore[] => options.sisterStores,
     sitemap: createSitemapService(db),
+    uploads: createUploadService(options.uploads, log),
   };
 }
 

@@ -24,6 +24,8 @@ import { registerIllustrations } from './illustrations';
 import { registerMailRelay } from './mail-relay';
 import { serviceOptions } from './service-options';
 import { catalogueRoutes } from './api/catalogue/routes';
+import { uploadRoutes } from './api/uploads/routes';
+import { registerUploads } from './uploads';
 import { registerSeo } from './seo';
 import { type SendErrorPage, registerSsr } from './ssr';
 
@@ -48,6 +50,7 @@ export interface AppOptions {
 export interface ShopApp {
   app: FastifyInstance;
   services: Services;
+  config: Config;
 }
 
 const ONE_YEAR_S = 31_536_000;
@@ -167,12 +170,14 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
       await api.register(caseRoutes(services));
       await api.register(clientLogRoutes);
       await api.register(catalogueRoutes(services));
+      await api.register(uploadRoutes(services));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
   );
 
   registerCovers(app, services);
+  registerUploads(app, services);
   registerIllustrations(app);
   registerSeo(app, services, config.publicUrl);
 
@@ -202,5 +207,5 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
       debugHeaders: config.logLevel === 'debug' || config.logLevel === 'trace',
     });
   }
-  return { app, services };
+  return { app, services, config };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../contracts/errors';
+import { MAX_UPLOAD_BYTES } from '../contracts/uploads';
 
 /**
  * The server's edges (decision 011): which methods, origins and bodies reach the pages and the API.
@@ -12,8 +13,15 @@ export const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DEL
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Page form posts are small; later upload forms will get their own, larger limit. */
+/** Page form posts are small, except the few that carry a picture (below). */
 export const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
+/**
+ * A form carrying one personalisation picture (MAX_UPLOAD_BYTES, 5 MB) and its text fields: the upload API
+ * and the cart action's multipart posts (UPLOAD_PAGE_PATHS), nothing else.
+ */
+export const UPLOAD_BODY_LIMIT_BYTES = MAX_UPLOAD_BYTES + 512 * 1024;
+/** The page actions that take a picture: the cart's (the product page's form posts there), with or without JS. */
+export const UPLOAD_PAGE_PATHS = new Set(['/pages/cart', '/pages/cart.data']);
 /** JSON bodies of `/api`, set explicitly rather than inherited from Fastify's 1 MiB default. */
 export const API_BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -54,4 +62,16 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string, dev
       throw new AppError('FORBIDDEN', { detail: 'cross-origin state-changing request' });
     }
   });
+}
+
+/**
+ * How large a page's form body may be: the upload limit for a multipart post to a page that takes a
+ * picture, the small form limit for everything else (an urlencoded post to the cart stays small).
+ */
+export function pageBodyLimit(method: string, url: string, contentType: string | undefined): number {
+  const path = url.split('?')[0] ?? '';
+  const multipart = (contentType ?? '').split(';')[0]?.trim().toLowerCase() === 'multipart/form-data';
+  return method === 'POST' && multipart && UPLOAD_PAGE_PATHS.has(path)
+    ? UPLOAD_BODY_LIMIT_BYTES
+    : PAGE_BODY_LIMIT_BYTES;
 }

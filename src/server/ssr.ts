@@ -7,7 +7,7 @@ import { isDisplayCurrency } from '../contracts/money';
 import { CURRENCY_COOKIE, LANG_COOKIE } from '../contracts/preferences';
 import type { Services } from '../core/services';
 import type { ShopContact } from '../contracts/contact';
-import { FORM_CONTENT_TYPES, PAGE_BODY_LIMIT_BYTES, PAGE_METHODS } from './edges';
+import { FORM_CONTENT_TYPES, PAGE_METHODS, pageBodyLimit } from './edges';
 import { HtmlCache, sharedMaxAgeSeconds, withNonce } from './html-cache';
 import type { ShopLoadContext } from '../web/load-context';
 
@@ -47,7 +47,7 @@ function pageUrl(req: FastifyRequest, origin: string): URL {
 
 /**
  * A form body the Fetch API cannot parse (a multipart body without its boundary, say) would fail inside
- * an action as a 500: it is refused here as the sender's mistake. Bodies are small (the form limit).
+ * an action as a 500: it is refused here as the sender's mistake. Bodies are bounded (edges.ts pageBodyLimit).
  */
 async function assertFormParses(contentType: string | undefined, body: Buffer): Promise<void> {
   try {
@@ -66,10 +66,11 @@ function mediaType(contentType: string | undefined): string {
  * Reads a page form's body, refusing (413) one that declares or turns out to be over the limit before
  * holding more than the limit in memory. What is left unread is dropped with the connection.
  */
-function readFormBody(req: FastifyRequest, limit = PAGE_BODY_LIMIT_BYTES): Promise<Buffer> {
+function readFormBody(req: FastifyRequest): Promise<Buffer> {
   if (!FORM_CONTENT_TYPES.includes(mediaType(req.headers['content-type']))) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   }
+  const limit = pageBodyLimit(req.method, req.url, req.headers['content-type']);
   const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE');
   if (Number(req.headers['content-length'] ?? 0) > limit) throw tooLarge();
   const raw: IncomingMessage = req.raw;
