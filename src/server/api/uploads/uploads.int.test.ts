@@ -11,7 +11,7 @@ const origin = 'http://shop.test';
 /** A multipart body as a browser sends it, with any field name, file name and declared type. */
 async function multipart(files: { field: string; name: string; type: string; bytes: Uint8Array }[]) {
   const form = new FormData();
-  for (const f of files) form.append(f.field, new Blob([f.bytes], { type: f.type }), f.name);
+  for (const f of files) form.append(f.field, new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
   form.append('note', 'ignored');
   const response = new Response(form);
   return {
