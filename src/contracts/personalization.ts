@@ -189,3 +189,47 @@ export function personalizationUploadIds(
     .filter((i) => i.type === 'image' && filled(values[i.name]))
     .map((i) => (values[i.name] as string).trim());
 }
+
+/**
+ * What the product page's form sends for one input: text, or for an image input either the id of a
+ * picture already uploaded (with JavaScript) or the picture itself (a plain multipart post, without).
+ */
+export type PersonalizationEntry = string | Blob;
+export type PersonalizationEntries = Record<string, PersonalizationEntry>;
+
+/** Stands for a picture not stored yet, so the rules can be checked before anything is written. */
+const PENDING_UPLOAD_ID = 'pending_upload_0000000';
+
+/** The entries as values for the rules: a picture sent as a file counts as filled in. */
+export function entriesAsValues(entries: PersonalizationEntries): PersonalizationValues {
+  const values: PersonalizationValues = {};
+  for (const [name, entry] of Object.entries(entries)) {
+    values[name] = typeof entry === 'string' ? entry : entry.size > 0 ? PENDING_UPLOAD_ID : '';
+  }
+  return values;
+}
+
+/**
+ * The `personalization` part of the add-to-cart form of one product (Conform in the page, the same
+ * schema in the cart action): one optional field per input, checked with `checkPersonalization`, so a
+ * missing engraving is named on its own field in the browser and by the server alike.
+ */
+export function personalizationEntriesSchema(form: PersonalizationForm | null | undefined, required: boolean) {
+  const shape: Record<string, z.ZodType<PersonalizationEntry | undefined>> = {};
+  for (const input of personalizationInputs(form)) {
+    shape[input.name] =
+      input.type === 'image' ? z.union([z.string(), z.instanceof(Blob)]).optional() : z.string().optional();
+  }
+  return z
+    .object(shape)
+    .default({})
+    .superRefine((entries, ctx) => {
+      const present = Object.fromEntries(
+        Object.entries(entries).filter((e): e is [string, PersonalizationEntry] => e[1] !== undefined),
+      );
+      const fields = checkPersonalization(form, required, entriesAsValues(present));
+      for (const [key, message] of Object.entries(fields)) {
+        ctx.addIssue({ code: 'custom', path: [key.slice('personalization.'.length)], message });
+      }
+    });
+}
