@@ -1,6 +1,8 @@
 import type { SisterStore } from '../contracts/static-pages';
 import type { Db } from '../db/client';
 import { createCacheRegistry } from './cache/registry';
+import { type CartOptions, createCartService } from './cart/cart-service';
+import { GLS_DOMESTIC_FREE_SHIPPING_MINIMUM } from '../contracts/cart';
 import { createCaseService } from './cases/case-service';
 import { createCatalogueService } from './catalogue/catalogue-service';
 import { createBlogService } from './content/blog-service';
@@ -19,6 +21,8 @@ export interface ServiceOptions {
   contact: ContactOptions;
   sisterStores: SisterStore[];
   uploads: UploadOptions;
+  /** The cart's free-shipping minimum; the domestic GLS constant when left out. */
+  cart?: CartOptions;
   log?: Logger;
 }
 
@@ -36,6 +40,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     blog: createBlogService(db),
     coupons: createCouponService(db),
     cases: createCaseService(db),
+    cart: createCartService(db, options.cart ?? { freeShippingMinimum: GLS_DOMESTIC_FREE_SHIPPING_MINIMUM }),
     mail,
     contact: createContactService(db, mail, options.contact, log),
     sisterStores: (): SisterStore[] => options.sisterStores,

@@ -12,6 +12,7 @@ import { createServices, type Services } from '../core/services';
 import type { DbHandle } from '../db/client';
 import { aboutRoutes } from './api/about/routes';
 import { blogRoutes } from './api/blog/routes';
+import { cartRoutes } from './api/cart/routes';
 import { caseRoutes } from './api/cases/routes';
 import { clientLogRoutes } from './api/client-log/routes';
 import { AppError } from '../contracts/errors';
@@ -45,6 +46,8 @@ export interface AppOptions {
   beforePages?: (app: FastifyInstance) => Promise<void>;
   /** How long a request may take in all, and its headers alone (tests shorten them). */
   timeouts?: { requestMs: number; headersMs: number };
+  /** Runs the in-process cleanup of abandoned guest carts (server/main.ts; tests call it themselves). */
+  cartCleanup?: boolean;
 }
 
 export interface ShopApp {
@@ -152,6 +155,10 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
     transform: openapiTransform,
   });
 
+  // Abandoned guest carts go after 90 days (issue 10); the timer stops with the app.
+  const stopCartCleanup = options.cartCleanup ? services.cart.startCleanup(app.log) : null;
+  app.addHook('onClose', async () => stopCartCleanup?.());
+
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {
     try {
@@ -171,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
       await api.register(clientLogRoutes);
       await api.register(catalogueRoutes(services));
       await api.register(uploadRoutes(services));
+      await api.register(cartRoutes(services, config.publicUrl));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -47,7 +47,7 @@ export async function startShop(config: Config, development: boolean): Promise<v
     web = { mode: 'production', getBuild: async () => build, clientDir: path.join(buildDir, 'client') };
   }
 
-  const { app } = await buildApp({ config, db, web, beforePages });
+  const { app } = await buildApp({ config, db, web, beforePages, cartCleanup: true });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { url: config.publicUrl, database: db.kind, demoDataLoaded: seeded, startMs: Date.now() - started },

@@ -8,3 +8,4 @@ export * from './currency';
 export * from './mail';
 export * from './prices';
 export * from './search';
+export * from './cart';

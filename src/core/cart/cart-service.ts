@@ -1,0 +1,406 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import {
+  type AddLineInput,
+  CART_MAX_AGE_S,
+  type CartLineView,
+  type CartView,
+  EMPTY_CART,
+  MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
+  type StockCheckItem,
+  type StockProblem,
+} from '../../contracts/cart';
+import { isOutOfStock } from '../../contracts/catalogue';
+import { AppError } from '../../contracts/errors';
+import { type Bani, effectivePrice, isVatRate, priceCart } from '../../contracts/money';
+import {
+  checkPersonalization,
+  normalizePersonalization,
+  personalizationKey,
+  personalizationPrice,
+  personalizationUploadIds,
+} from '../../contracts/personalization';
+import type { Language } from '../../contracts/preferences';
+import type { Db } from '../../db/client';
+import { cartLines, carts, categories, products } from '../../db/schema';
+import { type DbOrTx, type Tx, withTransaction } from '../../db/transaction';
+import type { Logger } from '../logger';
+
+/**
+ * Whose cart a request works on: the logged-in client's, else the guest's whose cookie holds `token`.
+ * Neither: no cart yet (reads answer the empty cart, the first write makes one).
+ */
+export interface CartOwner {
+  token: string | null;
+  clientId: number | null;
+}
+
+/** What a write answers: the cart's new token when it had to make a guest cart (the route sets the cookie). */
+export interface CartWrite {
+  issuedToken: string | null;
+}
+
+export interface CartOptions {
+  /** SPEC §9: bani; free GLS home delivery in Romania from this cart total (the carrier's free_shipping_minimum). */
+  freeShippingMinimum: Bani;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The cart row's id: the SHA-256 of the cookie's token, so the database never holds a usable cookie. */
+export function cartIdOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+const lineNotFound = () => new AppError('NOT_FOUND', { messageKey: 'apiError.notFound.cartLine' });
+
+/** The server-side cart (issue 10, decision 016): lines priced from the catalogue whenever they are read. */
+export function createCartService(db: Db, options: CartOptions) {
+  /** The owner's existing cart id, or null. */
+  async function findCartId(q: DbOrTx, owner: CartOwner): Promise<string | null> {
+    if (owner.clientId !== null) {
+      const [row] = await q.select({ id: carts.id }).from(carts).where(eq(carts.clientId, owner.clientId));
+      return row?.id ?? null;
+    }
+    if (!owner.token) return null;
+    const [row] = await q
+      .select({ id: carts.id })
+      .from(carts)
+      .where(and(eq(carts.id, cartIdOf(owner.token)), isNull(carts.clientId)));
+    return row?.id ?? null;
+  }
+
+  /** The owner's cart, made when missing; a guest gets a fresh token rather than one the browser chose. */
+  async function ensureCart(tx: Tx, owner: CartOwner): Promise<{ cartId: string; issuedToken: string | null }> {
+    const existing = await findCartId(tx, owner);
+    if (existing) {
+      await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, existing));
+      return { cartId: existing, issuedToken: null };
+    }
+    const token = newToken();
+    if (owner.clientId !== null) {
+      // Two first writes of one client at once: the partial unique index keeps one cart, both use it.
+      await tx
+        .insert(carts)
+        .values({ id: cartIdOf(token), clientId: owner.clientId })
+        .onConflictDoNothing({ target: carts.clientId, where: sql`client_id is not null` });
+      const id = await findCartId(tx, owner);
+      if (!id) throw new Error('client cart missing after insert');
+      return { cartId: id, issuedToken: null };
+    }
+    await tx.insert(carts).values({ id: cartIdOf(token) });
+    return { cartId: cartIdOf(token), issuedToken: token };
+  }
+
+  async function productForCart(productId: number) {
+    const [product] = await db
+      .select({
+        id: products.id,
+        isInStock: products.isInStock,
+        quantity: products.quantity,
+        personalizationRequired: products.personalizationRequired,
+        hasPersonalization: products.hasPersonalization,
+        form: products.personalizationForm,
+      })
+      .from(products)
+      .where(eq(products.id, productId));
+    if (!product) throw new AppError('NOT_FOUND', { messageKey: 'apiError.notFound.product' });
+    if (isOutOfStock(product)) {
+      throw new AppError('VALIDATION', {
+        fields: { quantity: 'validation.cart.outOfStock' },
+        messageKey: 'validation.cart.outOfStock',
+      });
+    }
+    return product;
+  }
+
+  async function lines(cartId: string, lang: Language): Promise<CartLineView[]> {
+    const rows = await db
+      .select({
+        id: cartLines.id,
+        productId: products.id,
+        slug: products.slug,
+        sku: products.sku,
+        title: products.title,
+        images: products.images,
+        category: lang === 'en' ? categories.nameEn : categories.name,
+        productType: products.productType,
+        quantity: cartLines.quantity,
+        sellingPrice: products.sellingPrice,
+        specialPrice: products.specialPrice,
+        vatRate: products.vatRate,
+        isInStock: products.isInStock,
+        stock: products.quantity,
+        personalization: cartLines.personalization,
+        form: products.personalizationForm,
+      })
+      .from(cartLines)
+      .innerJoin(products, eq(products.id, cartLines.productId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(eq(cartLines.cartId, cartId))
+      .orderBy(cartLines.id);
+    return rows.map((row) => {
+      const unitPrice = effectivePrice(row);
+      const perUnit = personalizationPrice(row.form, row.personalization ?? {});
+      const out = isOutOfStock({ isInStock: row.isInStock, quantity: row.stock });
+      if (!isVatRate(row.vatRate)) throw new Error(`product ${row.productId} has VAT rate ${row.vatRate}`);
+      return {
+        id: row.id,
+        productId: row.productId,
+        slug: row.slug,
+        sku: row.sku,
+        title: row.title,
+        image: row.images[0] ?? '',
+        category: row.category,
+        productType: row.productType,
+        quantity: row.quantity,
+        unitPrice,
+        regularPrice: row.sellingPrice,
+        personalizationPrice: perUnit,
+        personalization: row.personalization,
+        lineTotal: (unitPrice + perUnit) * row.quantity,
+        vatRate: row.vatRate,
+        stock: out ? 0 : row.stock,
+        stockProblem: out ? 'noQtyAvailable' : row.stock < row.quantity ? 'available' : null,
+      };
+    });
+  }
+
+  /** The priced cart: totals from `priceCart` (contracts/money), never from what the browser sent. */
+  function priced(lineViews: CartLineView[]): CartView {
+    if (lineViews.length === 0)
+      return {
+        ...EMPTY_CART,
+        freeShipping: { minimum: options.freeShippingMinimum, remaining: options.freeShippingMinimum },
+      };
+    const cart = priceCart(
+      lineViews.map((l) => ({
+        unitPrice: l.unitPrice,
+        regularPrice: l.regularPrice,
+        quantity: l.quantity,
+        vatRate: l.vatRate,
+        personalizationPrice: l.personalizationPrice,
+        productType: l.productType,
+      })),
+      null,
+      0,
+      null,
+    );
+    return {
+      lines: lineViews,
+      count: lineViews.reduce((a, l) => a + l.quantity, 0),
+      subtotal: cart.subtotal,
+      vat: cart.vat,
+      vatTotal: cart.vatTotal,
+      freeShipping: {
+        minimum: options.freeShippingMinimum,
+        remaining: Math.max(0, options.freeShippingMinimum - cart.subtotal),
+      },
+    };
+  }
+
+  async function deleteAbandoned(now = new Date()): Promise<number> {
+    const before = new Date(now.getTime() - CART_MAX_AGE_S * 1000);
+    const gone = await db
+      .delete(carts)
+      .where(and(isNull(carts.clientId), lt(carts.updatedAt, before)))
+      .returning({ id: carts.id });
+    return gone.length;
+  }
+
+  return {
+    async view(owner: CartOwner, lang: Language = 'ro'): Promise<CartView> {
+      const cartId = await findCartId(db, owner);
+      return priced(cartId ? await lines(cartId, lang) : []);
+    },
+
+    /** Pieces in the cart, for the header counter: one small query. */
+    async count(owner: CartOwner): Promise<number> {
+      const cartId = await findCartId(db, owner);
+      if (!cartId) return 0;
+      const [row] = await db
+        .select({ n: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` })
+        .from(cartLines)
+        .where(eq(cartLines.cartId, cartId));
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Adds pieces of a product (with its personalisation, when given). The same product with the same
+     * personalisation adds up on one line, capped at 99 and at the stock, in one statement, so concurrent
+     * adds never lose a piece or pass the cap.
+     */
+    async addLine(owner: CartOwner, input: AddLineInput): Promise<CartWrite & { lineId: number; quantity: number }> {
+      const product = await productForCart(input.productId);
+      const given = input.personalization ?? {};
+      if (Object.keys(given).length > 0 && !product.hasPersonalization) {
+        throw new AppError('VALIDATION', { fields: { personalization: 'validation.cart.notPersonalisable' } });
+      }
+      // The personalisation contract's rules (required inputs, lengths, options), then its canonical values.
+      const problems = checkPersonalization(product.form, product.personalizationRequired, given);
+      if (Object.keys(problems).length > 0) {
+        throw new AppError('VALIDATION', { fields: problems, messageKey: 'validation.cart.personalizationRequired' });
+      }
+      const values = normalizePersonalization(product.form, product.personalizationRequired, given);
+      const key = personalizationKey(values);
+      if (product.personalizationRequired && key === '') {
+        throw new AppError('VALIDATION', {
+          fields: { personalization: 'validation.cart.personalizationRequired' },
+          messageKey: 'validation.cart.personalizationRequired',
+        });
+      }
+      return withTransaction(db, async (tx) => {
+        const { cartId, issuedToken } = await ensureCart(tx, owner);
+        const [{ n }] = await tx.select({ n: count() }).from(cartLines).where(eq(cartLines.cartId, cartId));
+        if (n >= MAX_CART_LINES) {
+          // A full cart still takes more pieces of a line it has, but no new line.
+          const [same] = await tx
+            .select({ id: cartLines.id })
+            .from(cartLines)
+            .where(
+              and(
+                eq(cartLines.cartId, cartId),
+                eq(cartLines.productId, product.id),
+                eq(cartLines.personalizationKey, key),
+              ),
+            );
+          if (!same) throw new AppError('VALIDATION', { messageKey: 'validation.cart.tooManyLines' });
+        }
+        const first = Math.min(input.quantity, MAX_LINE_QUANTITY, product.quantity);
+        const [line] = await tx
+          .insert(cartLines)
+          .values({
+            cartId,
+            productId: product.id,
+            quantity: first,
+            personalization: key === '' ? null : values,
+            personalizationKey: key,
+          })
+          .onConflictDoUpdate({
+            target: [cartLines.cartId, cartLines.productId, cartLines.personalizationKey],
+            set: {
+              quantity: sql`least(${cartLines.quantity} + ${input.quantity}, ${MAX_LINE_QUANTITY},
+                greatest((select ${products.quantity} from ${products} where ${products.id} = ${product.id}), 1))`,
+            },
+          })
+          .returning({ id: cartLines.id, quantity: cartLines.quantity });
+        return { issuedToken, lineId: line.id, quantity: line.quantity };
+      });
+    },
+
+    /** Sets a line's quantity: 1..99 and at most what is in stock. */
+    async setQuantity(owner: CartOwner, lineId: number, quantity: number): Promise<void> {
+      const cartId = await findCartId(db, owner);
+      if (!cartId) throw lineNotFound();
+      const [line] = await db
+        .select({ productId: cartLines.productId })
+        .from(cartLines)
+        .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)));
+      if (!line) throw lineNotFound();
+      const product = await productForCart(line.productId);
+      if (quantity > product.quantity) {
+        throw new AppError('VALIDATION', {
+          fields: { quantity: 'validation.cart.notEnoughStock' },
+          messageKey: 'validation.cart.notEnoughStock',
+        });
+      }
+      await withTransaction(db, async (tx) => {
+        await tx
+          .update(cartLines)
+          .set({ quantity })
+          .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)));
+        await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+      });
+    },
+
+    async removeLine(owner: CartOwner, lineId: number): Promise<void> {
+      const cartId = await findCartId(db, owner);
+      if (!cartId) throw lineNotFound();
+      const removed = await db
+        .delete(cartLines)
+        .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)))
+        .returning({ id: cartLines.id });
+      if (removed.length === 0) throw lineNotFound();
+    },
+
+    async clear(owner: CartOwner): Promise<void> {
+      const cartId = await findCartId(db, owner);
+      if (cartId) await db.delete(cartLines).where(eq(cartLines.cartId, cartId));
+    },
+
+    /**
+     * At login: the guest cart's lines join the client's cart (the same product with the same personalisation
+     * adds up, capped at 99 and at the stock) and the guest cart is deleted. Nothing happens without one.
+     */
+    async mergeGuestCart(guestToken: string | null, clientId: number): Promise<void> {
+      if (!guestToken) return;
+      await withTransaction(db, async (tx) => {
+        const guestId = await findCartId(tx, { token: guestToken, clientId: null });
+        if (!guestId) return;
+        const { cartId } = await ensureCart(tx, { token: null, clientId });
+        await tx.execute(sql`
+          insert into cart_lines (cart_id, product_id, quantity, personalization, personalization_key)
+          select ${cartId}, l.product_id, least(l.quantity, ${MAX_LINE_QUANTITY}, greatest(p.quantity, 1)),
+                 l.personalization, l.personalization_key
+          from cart_lines l join products p on p.id = l.product_id
+          where l.cart_id = ${guestId}
+          on conflict (cart_id, product_id, personalization_key) do update
+          set quantity = least(cart_lines.quantity + excluded.quantity, ${MAX_LINE_QUANTITY},
+                greatest((select quantity from products where id = excluded.product_id), 1))`);
+        await tx.delete(carts).where(eq(carts.id, guestId));
+      });
+    },
+
+    /** Upload ids the cart lines still hold (the personalisation area's sweep keeps these files). */
+    async referencedUploadIds(): Promise<string[]> {
+      const rows = await db
+        .select({ values: cartLines.personalization, form: products.personalizationForm })
+        .from(cartLines)
+        .innerJoin(products, eq(products.id, cartLines.productId))
+        .where(sql`${cartLines.personalizationKey} <> ''`);
+      return [...new Set(rows.flatMap((r) => personalizationUploadIds(r.form, r.values ?? {})))];
+    },
+
+    /** SPEC §7 stock check: the items that cannot be had in the requested quantity (empty = all in stock). */
+    async checkStock(items: readonly StockCheckItem[]): Promise<StockProblem[]> {
+      if (items.length === 0) return [];
+      const ids = [...new Set(items.map((i) => i.id))];
+      const rows = await db
+        .select({ id: products.id, isInStock: products.isInStock, quantity: products.quantity })
+        .from(products)
+        .where(inArray(products.id, ids));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const problems: StockProblem[] = [];
+      for (const item of items) {
+        const row = byId.get(item.id);
+        const stock = row && !isOutOfStock(row) ? row.quantity : 0;
+        if (stock >= item.requested_quantity) continue;
+        problems.push({ id: item.id, available: stock > 0, available_stock: stock });
+      }
+      return problems;
+    },
+
+    /** Deletes guest carts untouched for 90 days (their cookie has expired); answers how many went. */
+    deleteAbandoned,
+
+    /** Runs the cleanup now and then every `everyMs` (a day by default); the timer never keeps the process up. */
+    startCleanup(log: Logger, everyMs = DAY_MS): () => void {
+      const run = () =>
+        deleteAbandoned().then(
+          (n) => n > 0 && log.info({ carts: n }, 'abandoned guest carts deleted'),
+          (err: unknown) => log.error({ err }, 'cart cleanup failed'),
+        );
+      void run();
+      const timer = setInterval(run, everyMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;
