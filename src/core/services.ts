@@ -14,6 +14,7 @@ import { type Logger, silentLogger } from './logger';
 import { createMailService, type MailOptions } from './mail/mail-service';
 import { createSitemapService } from './seo/sitemap-service';
 import { createUploadService, type UploadOptions } from './uploads/upload-service';
+import { createPersonalizationService } from './personalization/personalization-service';
 
 /** What the services need of the configuration. */
 export interface ServiceOptions {
@@ -32,20 +33,24 @@ export function createServices(db: Db, options: ServiceOptions) {
   const mail = createMailService(db, options.mail, log);
   // Every in-process cache registers here; writes invalidate through it (decision 012).
   const caches = createCacheRegistry();
+  const catalogue = createCatalogueService(db, caches);
+  const cart = createCartService(db, options.cart ?? { freeShippingMinimum: GLS_DOMESTIC_FREE_SHIPPING_MINIMUM });
+  const uploads = createUploadService(options.uploads, log);
   return {
     caches,
-    catalogue: createCatalogueService(db, caches),
+    catalogue,
     currency: createCurrencyService(db, caches),
     statistics: createStatisticsService(db, caches),
     blog: createBlogService(db),
     coupons: createCouponService(db),
     cases: createCaseService(db),
-    cart: createCartService(db, options.cart ?? { freeShippingMinimum: GLS_DOMESTIC_FREE_SHIPPING_MINIMUM }),
+    cart,
     mail,
     contact: createContactService(db, mail, options.contact, log),
     sisterStores: (): SisterStore[] => options.sisterStores,
     sitemap: createSitemapService(db),
-    uploads: createUploadService(options.uploads, log),
+    uploads,
+    personalization: createPersonalizationService({ cart, catalogue, uploads }, log),
   };
 }
 

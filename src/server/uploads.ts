@@ -8,6 +8,9 @@ import type { Services } from '../core/services';
  * never cached by shared caches, and not indexed.
  */
 export function registerUploads(app: FastifyInstance, services: Services): void {
+  // Pictures no cart line uses go after 90 days (decision 017); the sweep runs while the server does.
+  app.addHook('onReady', async () => services.personalization.startSweep());
+  app.addHook('onClose', async () => services.personalization.stopSweep());
   const send = async (reply: FastifyReply, id: string, variant: 'full' | 'thumb') => {
     const file = await services.uploads.read(id, variant);
     if (!file) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');

@@ -80,7 +80,8 @@ export const validationEn: EnglishOf<typeof validationRo> = {
   'validation.cart.quantity': 'The quantity must be a whole number from 1 to 99.',
   'validation.cart.outOfStock': 'The product is out of stock and cannot be added to the cart.',
   'validation.cart.notEnoughStock': 'There are not enough pieces in stock for this quantity.',
-  'validation.cart.personalizationRequired': 'Fill in the required personalisation before adding the product to the cart.',
+  'validation.cart.personalizationRequired':
+    'Fill in the required personalisation before adding the product to the cart.',
   'validation.cart.notPersonalisable': 'This product cannot be personalised.',
   'validation.cart.tooManyLines': 'The cart can hold at most 100 different products.',
   'apiError.notFound.cartLine': 'The product is no longer in the cart.',

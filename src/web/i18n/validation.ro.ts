@@ -84,7 +84,8 @@ export const validationRo = {
   'validation.cart.quantity': 'Cantitatea trebuie să fie un număr întreg între 1 și 99.',
   'validation.cart.outOfStock': 'Produsul nu mai este în stoc și nu poate fi adăugat în coș.',
   'validation.cart.notEnoughStock': 'Nu sunt destule bucăți în stoc pentru această cantitate.',
-  'validation.cart.personalizationRequired': 'Completați personalizarea obligatorie înainte de a adăuga produsul în coș.',
+  'validation.cart.personalizationRequired':
+    'Completați personalizarea obligatorie înainte de a adăuga produsul în coș.',
   'validation.cart.notPersonalisable': 'Acest produs nu poate fi personalizat.',
   'validation.cart.tooManyLines': 'Coșul poate avea cel mult 100 de produse diferite.',
   'apiError.notFound.cartLine': 'Produsul nu mai este în coș.',
