@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FieldErrors } from './errors';
 import type { Bani } from './money';
+import { UPLOAD_ID_PATTERN, uploadUrls } from './uploads';
 import { isPlainLine, isPlainText } from './validation';
 
 /**
@@ -36,8 +37,6 @@ export const MAX_PERSONALIZATION_INPUTS = 20;
 export const MAX_PERSONALIZATION_VALUE_LENGTH = 1000;
 /** Input names: what a form field may be called, and what `personalization.<name>` names in field errors. */
 export const PERSONALIZATION_NAME_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
-/** An uploaded image's id: 128 random bits, base64url (unguessable, so one visitor cannot list another's). */
-export const UPLOAD_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 export const personalizationInputSchema = z.object({
   name: z.string().regex(PERSONALIZATION_NAME_PATTERN),
@@ -231,5 +230,49 @@ export function personalizationEntriesSchema(form: PersonalizationForm | null | 
       for (const [key, message] of Object.entries(fields)) {
         ctx.addIssue({ code: 'custom', path: [key.slice('personalization.'.length)], message });
       }
+    });
+}
+
+/** One filled input of a cart line, as the cart page and the order show it. */
+export interface PersonalizationSummaryItem {
+  name: string;
+  label: string;
+  type: PersonalizationInputType;
+  /** The text or option; for a picture its upload id. */
+  value: string;
+  /** A picture's thumbnail; null for text. */
+  thumbnailUrl: string | null;
+  additionalCost: Bani;
+}
+
+export const personalizationSummarySchema = z.array(
+  z.object({
+    name: z.string(),
+    label: z.string(),
+    type: z.enum(PERSONALIZATION_INPUT_TYPES),
+    value: z.string(),
+    thumbnailUrl: z.string().nullable(),
+    additionalCost: z.number().int(),
+  }),
+) satisfies z.ZodType<PersonalizationSummaryItem[]>;
+
+/** The filled inputs of a line in the form's order, with their labels, thumbnails and costs. */
+export function personalizationSummary(
+  form: PersonalizationForm | null | undefined,
+  values: PersonalizationValues | null | undefined,
+): PersonalizationSummaryItem[] {
+  if (!values) return [];
+  return personalizationInputs(form)
+    .filter((input) => filled(values[input.name]))
+    .map((input) => {
+      const value = values[input.name] as string;
+      return {
+        name: input.name,
+        label: input.label,
+        type: input.type,
+        value,
+        thumbnailUrl: input.type === 'image' ? uploadUrls(value).thumbnailUrl : null,
+        additionalCost: input.additionalCost,
+      };
     });
 }

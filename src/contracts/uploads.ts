@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { UPLOAD_ID_PATTERN } from './personalization';
 
 /** Personalisation pictures (decision 017): what a shopper may upload. */
+/** An uploaded picture's id: 128 random bits, base64url (unguessable, so one visitor cannot list another's). */
+export const UPLOAD_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** What the file picker offers; the server decides by the content, never by this. */
 export const UPLOAD_ACCEPT = 'image/jpeg,image/png,image/webp';
@@ -19,3 +20,8 @@ export type StoredUpload = z.infer<typeof storedUploadSchema>;
  * checked by the upload service (413, as for a body over the limit), its type by its content.
  */
 export const uploadBodySchema = z.object({ file: z.file('validation.upload.missing') });
+
+/** Where a stored picture and its thumbnail are served (server/uploads.ts). */
+export function uploadUrls(id: string): Pick<StoredUpload, 'url' | 'thumbnailUrl'> {
+  return { url: `/uploads/personalization/${id}`, thumbnailUrl: `/uploads/personalization/${id}/thumb` };
+}

@@ -3,8 +3,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import path from 'node:path';
 import sharp from 'sharp';
 import { AppError } from '../../contracts/errors';
-import { UPLOAD_ID_PATTERN } from '../../contracts/personalization';
-import { MAX_UPLOAD_BYTES, type StoredUpload } from '../../contracts/uploads';
+import { MAX_UPLOAD_BYTES, type StoredUpload, UPLOAD_ID_PATTERN, uploadUrls } from '../../contracts/uploads';
 import type { Logger } from '../logger';
 
 /**
@@ -42,10 +41,6 @@ export interface UploadFile {
 
 function notAnImage(detail: string): AppError {
   return new AppError('VALIDATION', { fields: { file: 'validation.upload.type' }, detail });
-}
-
-export function uploadUrls(id: string): Pick<StoredUpload, 'url' | 'thumbnailUrl'> {
-  return { url: `/uploads/personalization/${id}`, thumbnailUrl: `/uploads/personalization/${id}/thumb` };
 }
 
 export function createUploadService(options: UploadOptions, log: Logger) {
