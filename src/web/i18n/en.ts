@@ -2,6 +2,7 @@ import { catalogueEn } from './catalogue.en';
 import { commonEn } from './common.en';
 import { contentEn } from './content.en';
 import type { EnglishOf } from './i18n';
+import { personalizationEn } from './personalization.en';
 import type { ro } from './ro';
 import { validationEn } from './validation.en';
 
@@ -11,4 +12,5 @@ export const en: EnglishOf<typeof ro> = {
   ...catalogueEn,
   ...contentEn,
   ...validationEn,
+  ...personalizationEn,
 };

@@ -1,6 +1,7 @@
 import { catalogueRo } from './catalogue.ro';
 import { commonRo } from './common.ro';
 import { contentRo } from './content.ro';
+import { personalizationRo } from './personalization.ro';
 import { validationRo } from './validation.ro';
 
 /**
@@ -12,4 +13,5 @@ export const ro = {
   ...catalogueRo,
   ...contentRo,
   ...validationRo,
+  ...personalizationRo,
 } as const;
