@@ -109,6 +109,15 @@ export const addLineBodySchema = z.object({ productId: jsonIdSchema, quantity: j
 export const setQuantityBodySchema = z.object({ quantity: jsonQuantitySchema });
 export const lineIdParamsSchema = z.object({ id: numericIdSchema });
 
+/**
+ * Whose cart a request works on: the logged-in client's, else the guest's whose cookie holds `token`.
+ * Neither: no cart yet (reads answer the empty cart, the first write makes one).
+ */
+export interface CartOwner {
+  token: string | null;
+  clientId: number | null;
+}
+
 /** What the core cart service adds; the personalisation helper's values join it (one add path). */
 export interface AddLineInput {
   productId: number;

@@ -13,6 +13,7 @@ import type { DbHandle } from '../db/client';
 import { aboutRoutes } from './api/about/routes';
 import { blogRoutes } from './api/blog/routes';
 import { cartRoutes } from './api/cart/routes';
+import { sessionRoutes } from './api/session/routes';
 import { caseRoutes } from './api/cases/routes';
 import { clientLogRoutes } from './api/client-log/routes';
 import { AppError } from '../contracts/errors';
@@ -179,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
       await api.register(catalogueRoutes(services));
       await api.register(uploadRoutes(services));
       await api.register(cartRoutes(services, config.publicUrl));
+      await api.register(sessionRoutes(services));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -7,6 +7,7 @@ export default [
   route('shop/:categorySlug?', 'routes/shop.tsx'),
   route('pages/search', 'routes/search.tsx'),
   route('pages/compare', 'routes/compare.tsx'),
+  route('pages/cart', 'routes/cart.tsx'),
   route('preferences', 'routes/preferences.ts'),
   route('pages', 'routes/pages-index.ts'),
   route('pages/404', 'routes/not-found.tsx', { id: 'pages-404' }),

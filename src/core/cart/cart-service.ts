@@ -3,6 +3,7 @@ import { and, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import {
   type AddLineInput,
   CART_MAX_AGE_S,
+  type CartOwner,
   type CartLineView,
   type CartView,
   EMPTY_CART,
@@ -27,14 +28,7 @@ import { cartLines, carts, categories, products } from '../../db/schema';
 import { type DbOrTx, type Tx, withTransaction } from '../../db/transaction';
 import type { Logger } from '../logger';
 
-/**
- * Whose cart a request works on: the logged-in client's, else the guest's whose cookie holds `token`.
- * Neither: no cart yet (reads answer the empty cart, the first write makes one).
- */
-export interface CartOwner {
-  token: string | null;
-  clientId: number | null;
-}
+export type { CartOwner };
 
 /** What a write answers: the cart's new token when it had to make a guest cart (the route sets the cookie). */
 export interface CartWrite {

@@ -1,3 +1,4 @@
+import { cartEn } from './cart.en';
 import { catalogueEn } from './catalogue.en';
 import { commonEn } from './common.en';
 import { contentEn } from './content.en';
@@ -11,6 +12,7 @@ export const en: EnglishOf<typeof ro> = {
   ...commonEn,
   ...catalogueEn,
   ...contentEn,
+  ...cartEn,
   ...validationEn,
   ...personalizationEn,
 };

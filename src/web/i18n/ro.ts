@@ -1,3 +1,4 @@
+import { cartRo } from './cart.ro';
 import { catalogueRo } from './catalogue.ro';
 import { commonRo } from './common.ro';
 import { contentRo } from './content.ro';
@@ -12,6 +13,7 @@ export const ro = {
   ...commonRo,
   ...catalogueRo,
   ...contentRo,
+  ...cartRo,
   ...validationRo,
   ...personalizationRo,
 } as const;

@@ -9,6 +9,7 @@ import { metaDescription } from '../ui/meta-description';
 import { Price } from '../ui/price';
 import { ProductGrid } from '../ui/product-card';
 import { breadcrumbJsonLd } from '../features/catalogue/breadcrumb-json-ld';
+import { AddToCartForm } from '../features/cart/add-to-cart-form';
 import { CompareButton } from '../features/compare/compare-button';
 import { ProductGallery } from '../features/product/product-gallery';
 import { ProductAttributes } from '../features/product/product-attributes';
@@ -17,7 +18,7 @@ import { publicPageHeaders } from '../http-cache';
 import { withPageErrors } from '../page-errors';
 import type { Route } from './+types/product';
 
-export const handle: I18nHandle = { i18n: ['catalogue'] };
+export const handle: I18nHandle = { i18n: ['catalogue', 'validation'] };
 
 export const loader = withPageErrors(async ({ params, context }: Route.LoaderArgs) => {
   const slug = productSlugSchema.safeParse(params.slug);
@@ -96,6 +97,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   : t('product.inStock')
                 : t('product.outOfStock')}
             </p>
+            <div className="mt-4">
+              <AddToCartForm
+                productId={product.id}
+                title={product.title}
+                inStock={product.inStock}
+                maxQuantity={product.quantity}
+                withQuantity
+              />
+            </div>
             <div className="mt-4">
               <CompareButton product={product} variant="large" />
             </div>

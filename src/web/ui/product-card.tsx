@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ProductCard as Card } from '../../contracts/catalogue';
+import { AddToCartForm } from '../features/cart/add-to-cart-form';
 import { CompareButton } from '../features/compare/compare-button';
 import { useT } from '../i18n/i18n';
 import { Price } from './price';
@@ -44,6 +45,11 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
         <Price price={product.price} oldPrice={product.oldPrice} lowestPrice30Days={product.lowestPrice30Days} />
         <CompareButton product={product} />
       </div>
+      {product.inStock && (
+        <div className="pt-2">
+          <AddToCartForm productId={product.id} title={product.title} inStock={product.inStock} />
+        </div>
+      )}
     </article>
   );
 }

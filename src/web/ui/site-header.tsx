@@ -1,28 +1,45 @@
 import { Link } from 'react-router';
+import { CartAddedPanel } from '../features/cart/cart-added-panel';
+import { useCartState, useSessionCount } from '../features/cart/cart-store';
 import { useCompareCount } from '../features/compare/use-compare-count';
 import { SearchCombobox } from '../features/search/search-combobox';
 import { useLanguage, useT } from '../i18n/i18n';
 import { useRootData } from '../root-data';
 import { CategoryMenu } from './category-menu';
-import { CompareIcon } from './icons';
+import { CartIcon, CompareIcon } from './icons';
 import { CurrencySelect, LanguageSwitch } from './preferences-forms';
 import { formatNumber } from '../../contracts/money';
 
-function CounterLink({ to, label, count, icon }: { to: string; label: string; count: number; icon: React.ReactNode }) {
+/** A header link with its count; the count shows once known (the cart's comes after hydration). */
+function CounterLink({
+  to,
+  label,
+  count,
+  icon,
+}: {
+  to: string;
+  label: string;
+  count: number | null;
+  icon: React.ReactNode;
+}) {
   const t = useT();
   const lang = useLanguage();
   return (
     <Link to={to} className="relative flex items-center gap-1 rounded p-2 hover:bg-paper" title={label}>
       {icon}
       <span className="sr-only">
-        {label}, {t('header.itemsCount', { count })}
+        {label}
+        {count !== null && `, ${t('header.itemsCount', { count })}`}
       </span>
-      <span
-        aria-hidden="true"
-        className="absolute -right-1 -top-1 min-w-5 rounded-full bg-brand px-1 text-center text-xs font-semibold leading-5 text-white"
-      >
-        {formatNumber(count, lang)}
-      </span>
+      {count !== null && (
+        <span
+          aria-hidden="true"
+          data-testid={to === '/pages/cart' ? 'cart-count' : undefined}
+          className="absolute -right-1 -top-1 min-w-5 rounded-full bg-brand px-1 text-center text-xs font-semibold leading-5 text-white"
+        >
+          {formatNumber(count, lang)}
+        </span>
+      )}
     </Link>
   );
 }
@@ -31,6 +48,8 @@ export function SiteHeader() {
   const t = useT();
   const { contact } = useRootData();
   const compareCount = useCompareCount();
+  const cartCount = useCartState().count;
+  useSessionCount();
   return (
     <header className="border-b border-line bg-white">
       <a
@@ -58,11 +77,12 @@ export function SiteHeader() {
         <search className="order-last w-full md:order-none md:flex-1">
           <SearchCombobox />
         </search>
-        {/* "Contul meu" comes back with the accounts (issue 9) and the cart icon with the cart (issue 10):
-            until then they would lead to 404 pages. */}
+        {/* "Contul meu" comes back with the accounts (issue 9): until then it would lead to a 404 page. */}
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <CounterLink to="/pages/compare" label={t('header.compare')} count={compareCount} icon={<CompareIcon />} />
+          <CounterLink to="/pages/cart" label={t('header.cart')} count={cartCount} icon={<CartIcon />} />
         </div>
+        <CartAddedPanel />
       </div>
       <CategoryMenu />
     </header>

@@ -1,0 +1,32 @@
+import type { CartLineView } from '../../../contracts/cart';
+import { baniToDecimal } from '../../../contracts/money';
+import { track } from '../analytics/analytics';
+
+/** GA4's item fields for a cart line (prices in RON, the currency orders are charged in). */
+function ga4Item(line: CartLineView, quantity: number) {
+  return {
+    item_id: line.sku,
+    item_name: line.title,
+    item_category: line.category,
+    price: Number(baniToDecimal(line.unitPrice + line.personalizationPrice)),
+    quantity,
+  };
+}
+
+/** add_to_cart / remove_from_cart / view_cart, pushed only after analytics consent (`track`). */
+export function trackCart(
+  event: 'add_to_cart' | 'remove_from_cart' | 'view_cart',
+  lines: { line: CartLineView; quantity: number }[],
+): void {
+  const value = lines.reduce(
+    (sum, { line, quantity }) => sum + (line.unitPrice + line.personalizationPrice) * quantity,
+    0,
+  );
+  track(event, {
+    ecommerce: {
+      currency: 'RON',
+      value: Number(baniToDecimal(value)),
+      items: lines.map(({ line, quantity }) => ga4Item(line, quantity)),
+    },
+  });
+}

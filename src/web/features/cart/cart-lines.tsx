@@ -1,0 +1,154 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useEffect } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { type CartLineView, MAX_LINE_QUANTITY, setQuantityFormSchema } from '../../../contracts/cart';
+import { formatMoney } from '../../../contracts/money';
+import { useLanguage, useT } from '../../i18n/i18n';
+import { translateMessage } from '../../i18n/validation';
+import { useRootData } from '../../root-data';
+import { showToast } from '../../ui/toasts';
+import { useHydrated } from '../../use-hydrated';
+import type { CartActionAnswer } from './cart-answer';
+import { trackCart } from './cart-analytics';
+
+const CART_ACTION = '/pages/cart';
+
+/** Before hydration a form posts natively and the action redirects back here; after it, a fetcher posts. */
+function RedirectBack() {
+  const hydrated = useHydrated();
+  return hydrated ? null : <input type="hidden" name="redirectTo" value={CART_ACTION} />;
+}
+
+function StockMessage({ line }: { line: CartLineView }) {
+  const t = useT();
+  if (!line.stockProblem) return null;
+  return (
+    <p className="mt-1 text-sm font-semibold text-brand">
+      {line.stockProblem === 'noQtyAvailable' ? t('cart.noQtyAvailable') : t('cart.available', { count: line.stock })}
+    </p>
+  );
+}
+
+function CartLineRow({ line }: { line: CartLineView }) {
+  const t = useT();
+  const lang = useLanguage();
+  const { currency } = useRootData();
+  const quantityFetcher = useFetcher<CartActionAnswer>({ key: `cart-quantity-${line.id}` });
+  const removeFetcher = useFetcher<CartActionAnswer>({ key: `cart-remove-${line.id}` });
+  const refused = quantityFetcher.data && !quantityFetcher.data.ok ? quantityFetcher.data : null;
+  const [form, fields] = useForm({
+    id: `cart-quantity-${line.id}`,
+    lastResult: refused?.result ?? null,
+    defaultValue: { quantity: String(line.quantity) },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: setQuantityFormSchema }),
+  });
+  const removed = removeFetcher.data?.ok === true;
+  useEffect(() => {
+    if (removeFetcher.data?.ok) {
+      trackCart('remove_from_cart', [{ line, quantity: line.quantity }]);
+      showToast(t('cart.removed'), 'success');
+    }
+  }, [removeFetcher.data, line, t]);
+  // Optimistic: the line goes as soon as its removal is sent, the new quantity shows while it is saved.
+  if (removeFetcher.state !== 'idle' || removed) return null;
+  const pending = quantityFetcher.formData?.get('quantity');
+  const quantity = pending && /^\d+$/.test(String(pending)) ? Number(pending) : line.quantity;
+  const unit = line.unitPrice + line.personalizationPrice;
+  const personalization = Object.entries(line.personalization ?? {});
+  return (
+    <li className="flex gap-4 border-b border-line py-4 last:border-b-0">
+      <img src={line.image} alt="" width={80} height={120} className="h-30 w-20 shrink-0 rounded object-cover" />
+      <div className="min-w-0 flex-1">
+        <h3 className="font-serif text-lg font-semibold leading-snug">
+          <Link to={`/produs/${line.slug}`} className="hover:text-brand hover:underline">
+            {line.title}
+          </Link>
+        </h3>
+        <p className="mt-1 text-sm text-muted">
+          {t('cart.unitPrice')}: {formatMoney(line.unitPrice, currency, lang)}
+        </p>
+        {personalization.length > 0 && (
+          <div className="mt-1 text-sm">
+            <p className="font-semibold">{t('cart.personalization')}</p>
+            <ul className="text-muted">
+              {personalization.map(([name, value]) => (
+                <li key={name}>
+                  {name}: {value}
+                </li>
+              ))}
+            </ul>
+            {line.personalizationPrice > 0 && (
+              <p>
+                {t('cart.personalizationPrice', { amount: formatMoney(line.personalizationPrice, currency, lang) })}
+              </p>
+            )}
+          </div>
+        )}
+        <StockMessage line={line} />
+        <div className="mt-3 flex flex-wrap items-start gap-3">
+          <quantityFetcher.Form
+            method="post"
+            action={CART_ACTION}
+            {...getFormProps(form)}
+            className="flex items-start gap-2"
+          >
+            <input type="hidden" name="intent" value="set-quantity" />
+            <input type="hidden" name="lineId" value={line.id} />
+            <RedirectBack />
+            <div>
+              <label htmlFor={fields.quantity.id} className="sr-only">
+                {t('cart.quantityOf', { title: line.title })}
+              </label>
+              <input
+                {...getInputProps(fields.quantity, { type: 'number' })}
+                min={1}
+                max={MAX_LINE_QUANTITY}
+                className="w-20 rounded border border-line bg-white px-2 py-1 aria-[invalid=true]:border-brand"
+              />
+              {fields.quantity.errors?.length ? (
+                <p id={fields.quantity.errorId} className="mt-1 max-w-60 text-sm font-semibold text-brand">
+                  {translateMessage(t, fields.quantity.errors[0])}
+                </p>
+              ) : null}
+            </div>
+            <button type="submit" className="rounded border border-line bg-white px-3 py-1 hover:border-brand">
+              {t('cart.update')}
+            </button>
+          </quantityFetcher.Form>
+          <removeFetcher.Form method="post" action={CART_ACTION}>
+            <input type="hidden" name="intent" value="remove" />
+            <input type="hidden" name="lineId" value={line.id} />
+            <RedirectBack />
+            <button type="submit" className="rounded px-3 py-1 text-brand underline hover:bg-paper">
+              {t('cart.remove')}
+              <span className="sr-only"> {line.title}</span>
+            </button>
+          </removeFetcher.Form>
+        </div>
+      </div>
+      <p className="shrink-0 text-right font-bold">
+        <span className="sr-only">{t('cart.lineTotal')}: </span>
+        {formatMoney(unit * quantity, currency, lang)}
+      </p>
+    </li>
+  );
+}
+
+export function CartLines({ lines }: { lines: CartLineView[] }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="cart-lines-title" className="rounded-lg border border-line bg-white px-4 lg:col-span-2">
+      <h2 id="cart-lines-title" className="sr-only">
+        {t('cart.linesLabel')}
+      </h2>
+      <ul>
+        {lines.map((line) => (
+          <CartLineRow key={line.id} line={line} />
+        ))}
+      </ul>
+    </section>
+  );
+}

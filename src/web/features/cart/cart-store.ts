@@ -1,0 +1,73 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import type { CartLineView } from '../../../contracts/cart';
+
+/**
+ * The header's cart counter and the "added to cart" panel, in the browser only. Public pages are served from
+ * the HTML cache to everyone (decision 005), so their HTML never holds the count: it comes from one small
+ * JSON call after hydration (`GET /api/session`) and from the answer of each cart action.
+ */
+interface CartState {
+  /** Pieces in the cart; null until the session call answered. */
+  count: number | null;
+  /** The line just added, shown by the panel until it is closed. */
+  added: CartLineView | null;
+}
+
+let state: CartState = { count: null, added: null };
+const SERVER_STATE: CartState = { count: null, added: null };
+const listeners = new Set<() => void>();
+
+function emit(next: Partial<CartState>): void {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useCartState(): CartState {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => SERVER_STATE,
+  );
+}
+
+export function setCartCount(count: number): void {
+  emit({ count });
+}
+
+export function showAddedLine(line: CartLineView, count: number): void {
+  emit({ added: line, count });
+}
+
+export function closeAddedLine(): void {
+  emit({ added: null });
+}
+
+let asked = false;
+
+/** Asks `GET /api/session` for the count once per page load (and again when the tab comes back from the bfcache). */
+export function useSessionCount(): void {
+  useEffect(() => {
+    const load = () =>
+      fetch('/api/session', { credentials: 'same-origin', headers: { accept: 'application/json' } })
+        .then((res) => (res.ok ? (res.json() as Promise<{ cart?: { count?: number } }>) : null))
+        .then((body) => {
+          if (typeof body?.cart?.count === 'number') setCartCount(body.cart.count);
+        })
+        // The counter simply stays hidden when the call fails; nothing else depends on it.
+        .catch(() => undefined);
+    if (!asked) {
+      asked = true;
+      void load();
+    }
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) void load();
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+}

@@ -1,0 +1,30 @@
+import type { EnglishOf } from './i18n';
+import type { cartRo } from './cart.ro';
+
+export const cartEn: EnglishOf<typeof cartRo> = {
+  'cart.title': 'My cart',
+  'cart.description': 'The products in your shopping cart, with prices, VAT included and free shipping.',
+  'cart.empty': 'Your cart is empty.',
+  'cart.emptyLink': 'Go to the shop',
+  'cart.linesLabel': 'Products in the cart',
+  'cart.unitPrice': 'Unit price',
+  'cart.lineTotal': 'Total',
+  'cart.update': 'Update',
+  'cart.remove': 'Remove',
+  'cart.removeNamed': 'Remove {title} from the cart',
+  'cart.quantityOf': 'Quantity of {title}',
+  'cart.clear': 'Empty the cart',
+  'cart.personalization': 'Personalisation',
+  'cart.personalizationPrice': 'Personalisation: +{amount} each',
+  'cart.noQtyAvailable': 'The product is no longer in stock.',
+  'cart.available': { one: 'Only {count} piece available.', other: 'Only {count} pieces available.' },
+  'cart.summary': 'Summary',
+  'cart.subtotal': 'Subtotal',
+  'cart.vatRate': 'of which VAT {rate} %',
+  'cart.vatTotal': 'VAT included',
+  'cart.freeShipping.label': 'Free GLS delivery in Romania',
+  'cart.freeShipping.remaining': 'Add products worth {amount} more for free GLS home delivery in Romania.',
+  'cart.freeShipping.reached': 'GLS home delivery in Romania is free for this order.',
+  'cart.paymentInRon': 'Prices are shown in {currency} for information; payment is in lei (RON).',
+  'cart.removed': 'The product was removed from the cart.',
+};

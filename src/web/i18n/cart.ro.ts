@@ -1,0 +1,33 @@
+/** The cart page (issue 10). SPEC §8's stock messages in Romanian. */
+export const cartRo = {
+  'cart.title': 'Coșul meu',
+  'cart.description': 'Produsele din coșul de cumpărături, cu prețurile, TVA-ul inclus și transportul gratuit.',
+  'cart.empty': 'Coșul tău este gol.',
+  'cart.emptyLink': 'Mergi la magazin',
+  'cart.linesLabel': 'Produsele din coș',
+  'cart.unitPrice': 'Preț unitar',
+  'cart.lineTotal': 'Total',
+  'cart.update': 'Actualizează',
+  'cart.remove': 'Elimină',
+  'cart.removeNamed': 'Elimină {title} din coș',
+  'cart.quantityOf': 'Cantitate pentru {title}',
+  'cart.clear': 'Golește coșul',
+  'cart.personalization': 'Personalizare',
+  'cart.personalizationPrice': 'Personalizare: +{amount} / buc.',
+  'cart.noQtyAvailable': 'Produsul nu mai este disponibil în stoc.',
+  'cart.available': {
+    one: 'Disponibil doar {count} bucată.',
+    few: 'Disponibile doar {count} bucăți.',
+    other: 'Disponibile doar {count} de bucăți.',
+  },
+  'cart.summary': 'Sumar',
+  'cart.subtotal': 'Subtotal',
+  'cart.vatRate': 'din care TVA {rate} %',
+  'cart.vatTotal': 'TVA inclus',
+  'cart.freeShipping.label': 'Livrare gratuită prin GLS în România',
+  'cart.freeShipping.remaining':
+    'Mai adaugă produse de {amount} pentru livrare gratuită prin GLS la domiciliu în România.',
+  'cart.freeShipping.reached': 'Livrarea prin GLS la domiciliu în România este gratuită pentru această comandă.',
+  'cart.paymentInRon': 'Prețurile sunt afișate în {currency} cu titlu informativ; plata se face în lei (RON).',
+  'cart.removed': 'Produsul a fost eliminat din coș.',
+} as const;
