@@ -276,3 +276,31 @@ export function personalizationSummary(
       };
     });
 }
+
+/**
+ * The `personalization` fields of a posted add-to-cart form before the product is known (the cart action):
+ * bounded names, count and text; pictures as files. The product's own rules are `checkPersonalization`'s,
+ * applied by the one add path.
+ */
+export const personalizationFormEntriesSchema = z
+  .record(
+    z.string().regex(PERSONALIZATION_NAME_PATTERN, 'validation.personalization.name'),
+    z.union([
+      z
+        .string()
+        .max(MAX_PERSONALIZATION_VALUE_LENGTH, 'validation.personalization.tooLong')
+        .refine(isPlainText, 'validation.controlCharacters'),
+      z.instanceof(Blob),
+    ]),
+  )
+  .refine((entries) => Object.keys(entries).length <= MAX_PERSONALIZATION_INPUTS, 'validation.personalization.count');
+
+/** The refused inputs of a form with their labels, in the form's order (a refusal shown away from the form). */
+export function personalizationProblems(
+  form: PersonalizationForm | null | undefined,
+  fields: FieldErrors,
+): { label: string; message: string }[] {
+  return personalizationInputs(form)
+    .filter((input) => fields[personalizationField(input.name)] !== undefined)
+    .map((input) => ({ label: input.label, message: fields[personalizationField(input.name)] as string }));
+}

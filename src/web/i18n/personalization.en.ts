@@ -19,6 +19,7 @@ export const personalizationEn: EnglishOf<typeof personalizationRo> = {
   'personalization.removeImage': 'Remove the picture',
   'personalization.withdrawalNote':
     'Personalised items are made to your specifications, so the right of withdrawal does not apply to them (Romanian GEO 34/2014, art. 16(c)). Check the text before you order.',
+  'personalization.backToProduct': 'Back to the product, to complete the personalisation',
   'personalization.summary': 'Personalisation',
   'personalization.summaryImage': 'Uploaded picture',
 };

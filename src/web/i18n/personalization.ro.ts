@@ -19,6 +19,7 @@ export const personalizationRo = {
   'personalization.removeImage': 'Elimină imaginea',
   'personalization.withdrawalNote':
     'Produsele personalizate se realizează după indicațiile dumneavoastră, așa că nu beneficiază de dreptul de retragere (OUG 34/2014, art. 16 lit. c). Verificați textul înainte de a comanda.',
+  'personalization.backToProduct': 'Înapoi la produs, pentru a completa personalizarea',
   'personalization.summary': 'Personalizare',
   'personalization.summaryImage': 'Imagine încărcată',
 } as const;

@@ -20,6 +20,11 @@ const inputClass =
 type EntryField = FieldMetadata<string | Blob | undefined>;
 type Fields = Record<string, EntryField | undefined>;
 
+/** A key for rows and columns, which have no ids: the names of their inputs (unique in a form). */
+function namesOf(columns: { inputs: PersonalizationInput[] }[]): string {
+  return columns.map((c) => c.inputs.map((i) => i.name).join(',')).join('|');
+}
+
 /** What the form holds for the personalisation now: the entries of its `personalization.*` fields. */
 function entriesOf(form: HTMLFormElement): PersonalizationEntries {
   const entries: PersonalizationEntries = {};
@@ -279,13 +284,13 @@ export function PersonalizationFields({
       <p className="text-sm text-muted">
         {required ? t('personalization.requiredIntro') : t('personalization.optionalIntro')}
       </p>
-      {form.sections.map((section, s) => (
-        <section key={`${section.title}-${s}`} aria-label={section.title} className="mt-3">
+      {form.sections.map((section) => (
+        <section key={section.title} aria-label={section.title} className="mt-3">
           <h3 className="font-semibold">{section.title}</h3>
-          {section.rows.map((row, r) => (
-            <div key={`${s}-${r}`} className="mt-2 grid gap-3 sm:grid-flow-col sm:auto-cols-fr">
-              {row.columns.map((column, c) => (
-                <div key={`${s}-${r}-${c}`} className="space-y-3">
+          {section.rows.map((row) => (
+            <div key={namesOf(row.columns)} className="mt-2 grid gap-3 sm:grid-flow-col sm:auto-cols-fr">
+              {row.columns.map((column) => (
+                <div key={namesOf([column])} className="space-y-3">
                   {column.inputs.map((input) => {
                     const field = fields[input.name];
                     return field ? (

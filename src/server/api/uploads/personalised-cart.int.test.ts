@@ -3,11 +3,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { CART_COOKIE } from '../../contracts/cart';
-import { products } from '../../db/schema';
-import { engravingForm } from '../../db/seed/catalogue-generator';
-import { insertBibles, testDatabases } from '../../db/testing';
-import { useSeededApp } from '../../server/testing';
+import { CART_COOKIE } from '../../../contracts/cart';
+import { products } from '../../../db/schema';
+import { engravingForm } from '../../../db/seed/catalogue-generator';
+import { insertBibles, testDatabases } from '../../../db/testing';
+import { useSeededApp } from '../../testing';
 
 const origin = 'http://shop.test';
 const picture = () =>
