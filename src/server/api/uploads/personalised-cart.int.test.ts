@@ -2,12 +2,17 @@ import { readdir, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CART_COOKIE } from '../../../contracts/cart';
 import { products } from '../../../db/schema';
 import { engravingForm } from '../../../db/seed/catalogue-generator';
 import { insertBibles, testDatabases } from '../../../db/testing';
 import { useSeededApp } from '../../testing';
+
+// The pages as in production (React's production build is chosen when React is first imported).
+vi.hoisted(() => {
+  process.env.NODE_ENV = 'production';
+});
 
 const origin = 'http://shop.test';
 const picture = () =>
@@ -24,26 +29,30 @@ describe.each(testDatabases)('personalised Bibles in the cart on $name', ({ url 
   let required = 0;
   let optional = 0;
   let soldOut = 0;
-  const { shop } = useSeededApp(url, async (db) => {
-    [required, optional, soldOut] = await insertBibles(db.db, [
-      'Biblia gravată',
-      'Biblia opțională',
-      'Biblia epuizată',
-    ]);
-    const form = engravingForm();
-    await db.db
-      .update(products)
-      .set({ hasPersonalization: true, personalizationRequired: true, personalizationForm: form })
-      .where(eq(products.id, required));
-    await db.db
-      .update(products)
-      .set({ hasPersonalization: true, personalizationForm: form })
-      .where(eq(products.id, optional));
-    await db.db
-      .update(products)
-      .set({ hasPersonalization: true, personalizationForm: form, quantity: 0 })
-      .where(eq(products.id, soldOut));
-  });
+  const { shop } = useSeededApp(
+    url,
+    async (db) => {
+      [required, optional, soldOut] = await insertBibles(db.db, [
+        'Biblia gravată',
+        'Biblia opțională',
+        'Biblia epuizată',
+      ]);
+      const form = engravingForm();
+      await db.db
+        .update(products)
+        .set({ hasPersonalization: true, personalizationRequired: true, personalizationForm: form })
+        .where(eq(products.id, required));
+      await db.db
+        .update(products)
+        .set({ hasPersonalization: true, personalizationForm: form })
+        .where(eq(products.id, optional));
+      await db.db
+        .update(products)
+        .set({ hasPersonalization: true, personalizationForm: form, quantity: 0 })
+        .where(eq(products.id, soldOut));
+    },
+    { pages: true },
+  );
   const uploadsDir = () => path.join(shop.config.dataDir, 'uploads');
   const stored = async () => (await readdir(uploadsDir()).catch(() => [] as string[])).sort();
 
@@ -203,5 +212,92 @@ describe.each(testDatabases)('personalised Bibles in the cart on $name', ({ url 
     await shop.services.personalization.sweep();
     expect(await shop.services.uploads.exists(used.id)).toBe(true);
     expect(await shop.services.uploads.exists(unused.id)).toBe(false);
+  });
+
+  /** A multipart post of the product page's add form, as a browser without JavaScript sends it. */
+  async function postAddForm(fields: Record<string, string | Blob>, cookie?: string) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    const response = new Response(form);
+    return shop.app.inject({
+      method: 'POST',
+      url: '/pages/cart',
+      headers: { origin, 'content-type': response.headers.get('content-type') ?? '', ...(cookie ? { cookie } : {}) },
+      payload: Buffer.from(await response.arrayBuffer()),
+    });
+  }
+
+  it('renders the personalisation form on the product page: costs, required marks, the withdrawal note', async () => {
+    const page = await shop.app.inject({ url: '/produs/biblia-0' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/enctype="multipart\/form-data"/i);
+    expect(page.body).toContain('Textul gravat (nume, dată, verset)');
+    expect(page.body).toContain('name="personalization.engraving_text"');
+    expect(page.body).toContain('type="file"');
+    expect(page.body).toMatch(/\+15,00(&nbsp;|\s| )lei/);
+    expect(page.body).toContain('nu beneficiază de dreptul de retragere');
+  });
+
+  it('without JavaScript: refuses an empty engraving naming the field, then adds with a picture file', async () => {
+    const before = await stored();
+    const refused = await postAddForm({
+      intent: 'add',
+      productId: String(required),
+      quantity: '1',
+      redirectTo: '/produs/biblia-0',
+      'personalization.engraving_text': '',
+      'personalization.engraving_colour': 'Auriu',
+      'personalization.engraving_image': new File([new Uint8Array(await picture())], 'poza.png', { type: 'image/png' }),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Textul gravat (nume, dată, verset)');
+    expect(refused.body).toContain('Completați acest câmp: este obligatoriu pentru personalizare.');
+    expect(refused.body).toContain('href="/produs/biblia-0"');
+    expect(await stored()).toEqual(before);
+
+    const added = await postAddForm({
+      intent: 'add',
+      productId: String(required),
+      quantity: '1',
+      redirectTo: '/produs/biblia-0',
+      'personalization.engraving_text': 'Pentru Ana',
+      'personalization.engraving_colour': 'Auriu',
+      'personalization.engraving_image': new File([new Uint8Array(await picture())], 'poza.png', { type: 'image/png' }),
+    });
+    expect(added.statusCode).toBe(302);
+    expect(added.headers.location).toBe('/produs/biblia-0');
+    const cookie = cookieOf(added);
+    const cart = await shop.app.inject({ url: '/pages/cart', headers: { cookie: cookie ?? '' } });
+    expect(cart.body).toContain('Pentru Ana');
+    expect(cart.body).toMatch(/src="\/uploads\/personalization\/[A-Za-z0-9_-]{22}\/thumb"/);
+    // 50 lei + 15 lei engraving + 25 lei picture.
+    expect(cart.body).toMatch(/90,00(&nbsp;|\s| )lei/);
+  });
+
+  it('lets only multipart posts to the cart action be larger than a plain form', async () => {
+    const big = new File([new Uint8Array(200_000)], 'x.png', { type: 'image/png' });
+    const multipartToCart = await postAddForm({
+      intent: 'add',
+      productId: String(required),
+      'personalization.engraving_image': big,
+    });
+    expect(multipartToCart.statusCode).toBe(400);
+    const form = new FormData();
+    form.append('name', 'x'.repeat(100_000));
+    const response = new Response(form);
+    const multipartElsewhere = await shop.app.inject({
+      method: 'POST',
+      url: '/pages/contact',
+      headers: { origin, 'content-type': response.headers.get('content-type') ?? '' },
+      payload: Buffer.from(await response.arrayBuffer()),
+    });
+    expect(multipartElsewhere.statusCode).toBe(413);
+    const urlencodedToCart = await shop.app.inject({
+      method: 'POST',
+      url: '/pages/cart',
+      headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `intent=add&productId=${required}&personalization.engraving_text=${'x'.repeat(100_000)}`,
+    });
+    expect(urlencodedToCart.statusCode).toBe(413);
   });
 });
