@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startBuiltServer } from '../scripts/built-server';
-import type { BenchContext, Scenario } from './scenario';
+import type { BenchContext, BenchRequest, Scenario } from './scenario';
 import { allScenarios } from './scenarios';
 
 const { values: args } = parseArgs({
@@ -67,13 +67,15 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promi
   };
 }
 
-function run(paths: string[], duration: number): Promise<autocannon.Result> {
+function run(paths: string[], duration: number, extra: BenchRequest = {}): Promise<autocannon.Result> {
   let next = 0;
   return autocannon({
     url: baseURL,
     connections,
     duration,
-    headers: { 'accept-encoding': 'gzip' },
+    method: extra.method ?? 'GET',
+    headers: { 'accept-encoding': 'gzip', ...extra.headers },
+    ...(extra.body === undefined ? {} : { body: extra.body }),
     requests: [
       {
         setupRequest: (request) => {
@@ -134,8 +136,9 @@ async function main(): Promise<void> {
     for (const scenario of allScenarios.filter((s) => !args.only || s.name.includes(args.only))) {
       const chosen = typeof scenario.path === 'string' ? scenario.path : scenario.path(ctx);
       const paths = Array.isArray(chosen) ? chosen : [chosen];
-      await run(paths, 2); // warm-up: JIT, PGlite buffers (and, for pages visited again, the HTML cache)
-      const r = await run(paths, seconds);
+      const extra = (await scenario.prepare?.(ctx)) ?? {};
+      await run(paths, 2, extra); // warm-up: JIT, PGlite buffers (and, for pages visited again, the HTML cache)
+      const r = await run(paths, seconds, extra);
       const row: Row = {
         name: scenario.name,
         p50: r.latency.p50,

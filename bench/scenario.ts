@@ -6,9 +6,18 @@ export interface BenchContext {
   sampleProductSlugs: string[];
 }
 
+/** What a scenario sends besides its path: a method, headers (a cart cookie) and a body. */
+export interface BenchRequest {
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
 export interface Scenario {
   name: string;
   /** One path, or several that the connections take in turn. */
   path: string | ((ctx: BenchContext) => string | string[]);
+  /** Run once before the scenario (after the server is up), e.g. to fill a cart and send its cookie. */
+  prepare?: (ctx: BenchContext) => Promise<BenchRequest>;
   budget?: { p95Ms?: number; p99Ms?: number };
 }

@@ -39,14 +39,29 @@ export class AppError extends Error {
   readonly fields: FieldErrors | undefined;
   /** A more precise message key than the code's own (`apiError.notFound.product`). */
   readonly messageKey: string | undefined;
+  /** Values the message names (`{time}`), for a message that says more than its code (when to try again). */
+  readonly params: Record<string, string | number> | undefined;
+  /** For RATE_LIMITED: seconds until a new attempt is allowed (the `Retry-After` header). */
+  readonly retryAfterSeconds: number | undefined;
 
   /** `detail` is for the log only; callers see the code's message or `messageKey`, translated. */
-  constructor(code: ErrorCode, options: { fields?: FieldErrors; messageKey?: string; detail?: string } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: {
+      fields?: FieldErrors;
+      messageKey?: string;
+      params?: Record<string, string | number>;
+      retryAfterSeconds?: number;
+      detail?: string;
+    } = {},
+  ) {
     super(options.detail ?? code);
     this.name = 'AppError';
     this.code = code;
     this.fields = options.fields;
     this.messageKey = options.messageKey;
+    this.params = options.params;
+    this.retryAfterSeconds = options.retryAfterSeconds;
     Object.defineProperty(this, BRAND, { value: true });
   }
 

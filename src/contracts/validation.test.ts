@@ -12,12 +12,25 @@ describe('SPEC §5 e-mail and phone rules', () => {
   it.each(['ana@exemplu.r', 'ana@', 'ana exemplu.ro', 'ana@exemplu'])('%s is not', (v) => {
     expect(isValidEmail(v)).toBe(false);
   });
-  it.each(['0744 123 456', '+40 744-123-456', '0257 123 456'])('%s is a Romanian phone', (v) => {
+  // Issue 9 item 8: every real Romanian number, not only SPEC §5's 07[2-8] and 25x (decision 014).
+  it.each([
+    '0744 123 456',
+    '+40 744-123-456',
+    '0257 123 456',
+    '0791 123 456',
+    '0244 123 456',
+    '021 312 34 56',
+    '0356 123 456',
+    '0040 712 345 678',
+  ])('%s is a Romanian phone', (v) => {
     expect(isValidPhone(v, 'RO')).toBe(true);
   });
-  it.each(['0791 123 456', '0244 123 456', '12345'])('%s is not a Romanian phone', (v) => {
-    expect(isValidPhone(v, 'RO')).toBe(false);
-  });
+  it.each(['0844 123 456', '0744 123 45', '0744 123 4567', '+40 0744 123 456', '12345'])(
+    '%s is not a Romanian phone',
+    (v) => {
+      expect(isValidPhone(v, 'RO')).toBe(false);
+    },
+  );
   it('accepts international numbers only where the country is not Romania', () => {
     expect(isValidPhone('+49 170 1234567', 'international')).toBe(true);
     expect(isValidPhone('+49 170 1234567', 'RO')).toBe(false);

@@ -3,8 +3,12 @@
 /** SPEC §5: local@domain with a top-level domain of 2+ characters. Trim before testing. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
 
-/** SPEC §5 Romanian phone: +40 or 0, then mobile 07[2-8] xxx xx xx or landline 25[1-9] xxx xxx; spaces/dashes allowed. */
-export const ROMANIAN_PHONE_PATTERN = /^(?:\+40|0)(?:7[2-8]\d{7}|25[1-9]\d{6})$/;
+/**
+ * Romanian phone: +40, 0040 or 0, then a 9-digit national number starting with 7 (mobile) or 2/3
+ * (landlines), spaces/dashes allowed. SPEC §5 accepted only mobiles 07[2-8] and landlines 25x; issue 9
+ * item 8 widens it to every real Romanian number (decision 014).
+ */
+export const ROMANIAN_PHONE_PATTERN = /^(?:\+40|0040|0)[237]\d{8}$/;
 
 /** SPEC §5 international phone: optional +, a digit 1-9, then 4 to 14 more digits. */
 export const INTERNATIONAL_PHONE_PATTERN = /^\+?[1-9]\d{4,14}$/;

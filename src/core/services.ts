@@ -1,4 +1,5 @@
 import type { SisterStore } from '../contracts/static-pages';
+import { type AccountOptions, createAccountService } from './accounts/account-service';
 import type { Db } from '../db/client';
 import { createCacheRegistry } from './cache/registry';
 import { type CartOptions, createCartService } from './cart/cart-service';
@@ -19,6 +20,7 @@ import { createPersonalizationService } from './personalization/personalization-
 /** What the services need of the configuration. */
 export interface ServiceOptions {
   mail: MailOptions;
+  accounts: AccountOptions;
   contact: ContactOptions;
   sisterStores: SisterStore[];
   uploads: UploadOptions;
@@ -46,6 +48,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     cases: createCaseService(db),
     cart,
     mail,
+    accounts: createAccountService(db, mail, options.accounts, log),
     contact: createContactService(db, mail, options.contact, log),
     sisterStores: (): SisterStore[] => options.sisterStores,
     sitemap: createSitemapService(db),

@@ -11,9 +11,11 @@ import type { ServerBuild } from 'react-router';
 import { createServices, type Services } from '../core/services';
 import type { DbHandle } from '../db/client';
 import { aboutRoutes } from './api/about/routes';
+import { authRoutes } from './api/auth/routes';
+import { sessionRoutes } from './api/session/routes';
+import { createAuthLimits } from './auth-limits';
 import { blogRoutes } from './api/blog/routes';
 import { cartRoutes } from './api/cart/routes';
-import { sessionRoutes } from './api/session/routes';
 import { caseRoutes } from './api/cases/routes';
 import { clientLogRoutes } from './api/client-log/routes';
 import { AppError } from '../contracts/errors';
@@ -29,6 +31,7 @@ import { catalogueRoutes } from './api/catalogue/routes';
 import { uploadRoutes } from './api/uploads/routes';
 import { registerUploads } from './uploads';
 import { registerSeo } from './seo';
+import { registerSessions } from './session';
 import { type SendErrorPage, registerSsr } from './ssr';
 
 export interface WebOptions {
@@ -147,6 +150,9 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
       .send(apiErrorBody(new AppError(status === 404 ? 'NOT_FOUND' : 'METHOD_NOT_ALLOWED'), req));
   });
   await app.register(cookie);
+  registerSessions(app, services.accounts, https);
+  const authLimits = await createAuthLimits(app, config.redisUrl);
+  app.addHook('onClose', () => authLimits.close());
   await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {
     openapi: {
@@ -179,8 +185,9 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
       await api.register(clientLogRoutes);
       await api.register(catalogueRoutes(services));
       await api.register(uploadRoutes(services));
-      await api.register(cartRoutes(services, config.publicUrl));
+      await api.register(authRoutes(services, authLimits));
       await api.register(sessionRoutes(services));
+      await api.register(cartRoutes(services, config.publicUrl));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
@@ -214,6 +221,9 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
       services,
       contact: config.contact,
       publicUrl: config.publicUrl,
+      secureCookies: https,
+      authLimits,
+      loginNotice: config.loginNotice,
       debugHeaders: config.logLevel === 'debug' || config.logLevel === 'trace',
     });
   }

@@ -91,6 +91,11 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
     .optional(),
   MAIL_FROM: z.email({ error: 'must be an e-mail address' }).optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: 'must be a redis:// or rediss:// URL' })
+    .optional(),
+  LOGIN_NOTICE: booleanFlag.default(false),
   SISTER_SHOP_GIFTS_URL: z.url({ error: 'must be a URL' }).default('https://cadouri.librariamaranatha.ro/'),
   SISTER_SHOP_LINEN_URL: z.url({ error: 'must be a URL' }).default('https://lenjerii.librariamaranatha.ro/'),
 });
@@ -113,6 +118,10 @@ export interface Config {
   /** SMTP when smtpUrl is set, otherwise .eml files in outboxDir (docs/decisions/006-mail-outbox.md). */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   sisterStores: SisterStore[];
+  /** Where the login/forgot/register rate limits are counted (shared by every instance); memory when unset. */
+  redisUrl: string | undefined;
+  /** SPEC §1: the login page says logging in may be unavailable today (the operator switches it on). */
+  loginNotice: boolean;
 }
 
 const hostOf = (url: string) => new URL(url).host;
@@ -183,6 +192,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       social: { facebook: e.SHOP_FACEBOOK_URL, instagram: e.SHOP_INSTAGRAM_URL, youtube: e.SHOP_YOUTUBE_URL },
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? e.SHOP_EMAIL, outboxDir: path.join(dataDir, 'outbox') },
+    redisUrl: e.REDIS_URL,
+    loginNotice: e.LOGIN_NOTICE,
     sisterStores: [
       { name: 'Cadouri Maranatha', url: e.SISTER_SHOP_GIFTS_URL, displayText: hostOf(e.SISTER_SHOP_GIFTS_URL) },
       { name: 'Lenjerii Maranatha', url: e.SISTER_SHOP_LINEN_URL, displayText: hostOf(e.SISTER_SHOP_LINEN_URL) },

@@ -220,17 +220,76 @@ const multipartBodies: fc.Arbitrary<MultipartBody> = fc
     return { contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.concat(parts) };
   });
 
+/** The fields of the account forms and calls (issue 9). */
+const ACCOUNT_FIELDS = [
+  'first_name',
+  'last_name',
+  'phone',
+  'password',
+  'password_confirmation',
+  'terms',
+  'token',
+  'redirectTo',
+] as const;
+
 const bodies = fc.oneof(
   fc.constant(undefined),
   fc.constantFrom('{', '{"event":"clipboard_copy_failed"}', '[]', 'null', '"x"', 'a=1&a=2&name=%00', '<a/>', '\u0000'),
   fc
     .dictionary(
-      fc.constantFrom('event', 'detail', 'path', 'name', 'email', 'message', 'subject', 'consent', 'lang', 'back'),
-      fc.oneof(fc.string({ unit: 'binary' }), fc.integer(), fc.array(fc.string()), fc.constant(null)),
+      fc.constantFrom(
+        'event',
+        'detail',
+        'path',
+        'name',
+        'email',
+        'message',
+        'subject',
+        'consent',
+        'lang',
+        'back',
+        'productId',
+        'quantity',
+        'items',
+        'personalization',
+        ...ACCOUNT_FIELDS,
+      ),
+      fc.oneof(
+        fc.string({ unit: 'binary' }),
+        fc.integer(),
+        fc.array(fc.string()),
+        fc.constant(null),
+        fc.constantFrom(1, 2, 99, 100, 0, -1, 1.5, 2 ** 31),
+        fc.dictionary(fc.string({ maxLength: 45 }), fc.oneof(fc.string({ maxLength: 1200 }), fc.integer())),
+        fc.array(fc.record({ id: fc.oneof(fc.integer(), fc.string()), requested_quantity: fc.integer() }), {
+          maxLength: 120,
+        }),
+      ),
     )
     .map((o) => JSON.stringify(o)),
   fc
-    .dictionary(fc.constantFrom('name', 'email', 'subject', 'message', 'consent', 'lang', 'currency', 'back'), encoded)
+    .dictionary(
+      fc.constantFrom(
+        'name',
+        'email',
+        'subject',
+        'message',
+        'consent',
+        'lang',
+        'currency',
+        'back',
+        'intent',
+        'productId',
+        'lineId',
+        'quantity',
+        'redirectTo',
+        ...ACCOUNT_FIELDS,
+      ),
+      fc.oneof(
+        encoded,
+        fc.constantFrom('add', 'set-quantity', 'remove', 'clear', '1', '2', '99', '100', '//evil.test'),
+      ),
+    )
     .map((o) =>
       Object.entries(o)
         .map(([k, v]) => `${k}=${v}`)
@@ -247,7 +306,20 @@ const headers = fc.record(
     'x-forwarded-host': fc.constantFrom('', 'evil.test', 'a b', '\u0000', 'shop.test, evil.test'),
     'x-forwarded-proto': fc.constantFrom('', 'javascript', 'ht tp', 'https, http', '\u0000'),
     'accept-language': fc.constantFrom('', '*', 'en;q=abc', 'x'.repeat(2000)),
-    cookie: fc.constantFrom('lang=en', 'lang=%00', 'currency=EUR', 'currency=XXX%00', 'lang=en; lang=ro', '=;=;', 'a'),
+    cookie: fc.constantFrom(
+      'lang=en',
+      'lang=%00',
+      'currency=EUR',
+      'currency=XXX%00',
+      'lang=en; lang=ro',
+      '=;=;',
+      'a',
+      'cart=%00',
+      `cart=${'A'.repeat(43)}`,
+      'cart=a; cart=b',
+    ),
+    // Writes pass the origin check only from the shop's own origin, so some hostile bodies reach the handlers.
+    origin: fc.constantFrom('http://shop.test', 'http://evil.test', 'null'),
     accept: fc.constantFrom('*/*', 'application/json', 'text/html', '', 'a/b;q=x'),
   },
   { requiredKeys: [] },
@@ -298,7 +370,21 @@ function pageRoutes(build: ServerBuild): Route[] {
     'routes/blog': ['page', 'per_page'],
     'routes/preferences': ['lang', 'currency', 'back'],
     'routes/compare': ['ids'],
+    'routes/login': ['redirectTo', 'status'],
+    'routes/register': ['redirectTo'],
+    'routes/forgot': ['email', 'link'],
+    'routes/reset-password': ['token', 'email'],
   };
+  const posted = new Set([
+    'routes/contact',
+    'routes/cart',
+    'routes/preferences',
+    'routes/login',
+    'routes/register',
+    'routes/forgot',
+    'routes/reset-password',
+    'routes/logout',
+  ]);
   const out: Route[] = [];
   let staticPages = false;
   for (const [id, r] of Object.entries(build.routes)) {
@@ -309,7 +395,7 @@ function pageRoutes(build: ServerBuild): Route[] {
       out.push({ path: '/pages/:staticSlug', method: 'GET', query: ['page'] });
       continue;
     }
-    const method = ['routes/contact', 'routes/preferences', 'routes/cart'].includes(id) ? 'POST' : 'GET';
+    const method = posted.has(id) ? 'POST' : 'GET';
     out.push({ path: `/${r?.index ? '' : (r?.path ?? '')}`, method, query: queryOf[id] ?? ['page'] });
   }
   // The plain Fastify routes beside the pages: covers, illustrations, sitemap, robots.txt, health checks.

@@ -16,6 +16,7 @@ export function serviceOptions(config: Config, log: Logger): ServiceOptions {
       inbox: config.contact.email,
       hashKey: deriveKey(config.sessionSecret, 'contact-ip-hash').toString('hex'),
     },
+    accounts: { publicUrl: config.publicUrl },
     sisterStores: config.sisterStores,
     uploads: { dir: path.join(config.dataDir, 'uploads') },
     log,

@@ -8,7 +8,9 @@ import { CURRENCY_COOKIE, LANG_COOKIE } from '../contracts/preferences';
 import type { Services } from '../core/services';
 import type { ShopContact } from '../contracts/contact';
 import { FORM_CONTENT_TYPES, PAGE_METHODS, pageBodyLimit } from './edges';
+import type { AuthLimits } from './auth-limits';
 import { HtmlCache, sharedMaxAgeSeconds, withNonce } from './html-cache';
+import { lazyClient, sessionCookies, sessionToken } from './session';
 import type { ShopLoadContext } from '../web/load-context';
 
 export interface SsrOptions {
@@ -17,6 +19,10 @@ export interface SsrOptions {
   services: Services;
   contact: ShopContact;
   publicUrl: string;
+  /** Whether the session cookie is marked Secure (PUBLIC_URL is https). */
+  secureCookies: boolean;
+  authLimits: AuthLimits;
+  loginNotice: boolean;
   /** Adds `x-html-cache: hit|miss`, which tells a visitor what others asked for: debugging only. */
   debugHeaders: boolean;
 }
@@ -154,15 +160,25 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     if (current?.build !== build) current = { build, handler: createRequestHandler(build, options.mode) };
     return current.handler;
   };
-  const contextOf = (req: FastifyRequest, reply: FastifyReply): ShopLoadContext => ({
-    services: options.services,
-    prefs: preferencesOf(req),
-    contact: options.contact,
-    publicUrl: options.publicUrl,
-    nonce: reply.cspNonce?.script ?? '',
-    clientIp: req.ip,
-    log: req.log,
-  });
+  const contextOf = (req: FastifyRequest, reply: FastifyReply): ShopLoadContext => {
+    const cookies = sessionCookies(reply, options.secureCookies);
+    return {
+      services: options.services,
+      prefs: preferencesOf(req),
+      contact: options.contact,
+      publicUrl: options.publicUrl,
+      nonce: reply.cspNonce?.script ?? '',
+      clientIp: req.ip,
+      log: req.log,
+      client: lazyClient(options.services.accounts, req, cookies),
+      authLimits: {
+        check: (action, email) => options.authLimits.check(action, req.ip, email),
+        loginFailed: (email) => options.authLimits.loginFailed(req.ip, email),
+      },
+      loginNotice: options.loginNotice,
+      session: { token: sessionToken(req), ...cookies },
+    };
+  };
 
   /**
    * The shop's error page, rendered by React Router: the home page is asked for with a context whose

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { CurrentClient, RegisterInput } from '../contracts/accounts';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll } from 'vitest';
 import { seedDemoData } from '../db/seed/seed';
@@ -117,4 +118,29 @@ export function useSeededApp(
     if (shop) await rm(shop.config.dataDir, { recursive: true, force: true });
   });
   return { db: late('db', () => db), shop: late('shop', () => shop), build: late('build', () => build) };
+}
+
+let testClients = 0;
+
+/**
+ * A new client account and its session token, made through the service (no HTTP, no rate limit), for
+ * tests of pages and API routes about the visitor: `inject({ cookies: { sid: token } })`.
+ */
+export async function createTestClient(
+  shop: ShopApp,
+  overrides: Partial<RegisterInput> = {},
+): Promise<{ client: CurrentClient; token: string; password: string }> {
+  testClients++;
+  const password = overrides.password ?? 'parola-de-test-1';
+  const { client, token } = await shop.services.accounts.register({
+    first_name: 'Elena',
+    last_name: 'Test',
+    email: `client${testClients}-${Date.now()}@example.ro`,
+    phone: '0744 123 456',
+    terms: 'on',
+    ...overrides,
+    password,
+    password_confirmation: password,
+  });
+  return { client, token, password };
 }

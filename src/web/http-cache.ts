@@ -5,3 +5,8 @@
 export function publicPageHeaders() {
   return { 'Cache-Control': 'public, max-age=0, s-maxage=60', Vary: 'Cookie' };
 }
+
+/** For pages about the visitor (account forms, profile): never stored by a browser or a cache. */
+export function privatePageHeaders() {
+  return { 'Cache-Control': 'private, no-store' };
+}

@@ -1,3 +1,4 @@
+import type { CurrentClient } from '../contracts/accounts';
 import type { ShopContact } from '../contracts/contact';
 import type { Language } from '../contracts/preferences';
 import type { Logger } from '../core/logger';
@@ -15,6 +16,32 @@ export interface ShopLoadContext {
   clientIp: string;
   /** The request's logger: SPEC §8 "logged only" failures go here. */
   log: Logger;
+  /**
+   * The logged-in client, or null: looked up on the first call and memoised for the request. Only pages
+   * about the visitor call it (never a cached public page, decision 005); `requireClient` wraps it.
+   */
+  client(): Promise<CurrentClient | null>;
+  /**
+   * Rate limits of the account forms (issue 9 item 3), counted for this visitor's address; the same
+   * counters as the JSON API. Throw AppError RATE_LIMITED (its `params.time` says when to try again).
+   */
+  authLimits: {
+    /** Counts a register or forgot attempt; for login, checks the failures so far. */
+    check(action: 'login' | 'forgot' | 'register', email?: string): Promise<void>;
+    /** Counts a refused login. */
+    loginFailed(email: string): Promise<void>;
+  };
+  /** The login page shows SPEC §1's notice that logging in may be unavailable (LOGIN_NOTICE). */
+  loginNotice: boolean;
+  /** The session cookie, for the login, register and logout actions. */
+  session: {
+    /** The token of the visitor's cookie (to end or keep it), or null. */
+    token: string | null;
+    /** Sets the cookie of a session just started (`services.accounts.login/register`). */
+    set(session: { token: string; expiresAt: Date }): void;
+    /** Removes the cookie. */
+    clear(): void;
+  };
 }
 
 declare module 'react-router' {

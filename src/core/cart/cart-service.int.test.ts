@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartLines, carts, products } from '../../db/schema';
+import { cartLines, carts, clients, products } from '../../db/schema';
 import { createTestDb, insertBibles, type TestDb, testDatabases } from '../../db/testing';
 import { type CartOwner, type CartService, cartIdOf, createCartService } from './cart-service';
 
@@ -8,9 +8,14 @@ describe.each(testDatabases)('the server-side cart on $name', ({ url }) => {
   let db: TestDb;
   let cart: CartService;
   let ids: number[];
+  let clientId: number;
   beforeAll(async () => {
     db = await createTestDb(url);
     ids = await insertBibles(db.db, ['Biblia A', 'Biblia B', 'Biblia C'], { quantity: 10 });
+    [{ clientId }] = await db.db
+      .insert(clients)
+      .values({ email: 'ana@example.ro', firstName: 'Ana', lastName: 'Pop', phone: '0744123456', passwordHash: 'x' })
+      .returning({ clientId: clients.id });
     cart = createCartService(db.db, { freeShippingMinimum: 20_000 });
   });
   afterAll(async () => {
@@ -122,12 +127,12 @@ describe.each(testDatabases)('the server-side cart on $name', ({ url }) => {
   });
 
   it('merges a guest cart into the client’s at login: same product adds up, capped by stock', async () => {
-    const client: CartOwner = { token: null, clientId: 42 };
+    const client: CartOwner = { token: null, clientId };
     await cart.addLine(client, { productId: ids[0], quantity: 3 });
     const owner = await guest(); // holds 1 × C
     await cart.addLine(owner, { productId: ids[0], quantity: 9 });
     await setStock(ids[0], 10);
-    await cart.mergeGuestCart(owner.token, 42);
+    await cart.mergeGuestCart(owner.token, clientId);
     const view = await cart.view(client);
     expect(view.lines.map((l) => [l.productId, l.quantity])).toEqual([
       [ids[0], 10],
@@ -135,9 +140,9 @@ describe.each(testDatabases)('the server-side cart on $name', ({ url }) => {
     ]);
     // The guest cart is gone; merging again changes nothing.
     expect(await cart.count(owner)).toBe(0);
-    await cart.mergeGuestCart(owner.token, 42);
+    await cart.mergeGuestCart(owner.token, clientId);
     expect((await cart.view(client)).count).toBe(11);
-    await cart.mergeGuestCart(null, 42);
+    await cart.mergeGuestCart(null, clientId);
   });
 
   it('answers the SPEC §7 stock check with the problem items only', async () => {
@@ -166,7 +171,7 @@ describe.each(testDatabases)('the server-side cart on $name', ({ url }) => {
     const gone = await cart.deleteAbandoned();
     expect(gone).toBeGreaterThan(0);
     expect(await cart.count(owner)).toBe(0);
-    expect(await cart.count({ token: null, clientId: 42 })).toBe(11);
+    expect(await cart.count({ token: null, clientId })).toBe(11);
     const orphans = await db.db
       .select()
       .from(cartLines)

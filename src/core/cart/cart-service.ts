@@ -6,7 +6,6 @@ import {
   type CartOwner,
   type CartLineView,
   type CartView,
-  EMPTY_CART,
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
   type StockCheckItem,
@@ -14,7 +13,7 @@ import {
 } from '../../contracts/cart';
 import { isOutOfStock } from '../../contracts/catalogue';
 import { AppError } from '../../contracts/errors';
-import { type Bani, effectivePrice, isVatRate, priceCart } from '../../contracts/money';
+import { type Bani, effectivePrice, isVatRate } from '../../contracts/money';
 import {
   checkPersonalization,
   normalizePersonalization,
@@ -28,6 +27,7 @@ import type { Db } from '../../db/client';
 import { cartLines, carts, categories, products } from '../../db/schema';
 import { type DbOrTx, type Tx, withTransaction } from '../../db/transaction';
 import type { Logger } from '../logger';
+import { priceCartView } from './cart-view';
 
 export type { CartOwner };
 
@@ -168,37 +168,7 @@ export function createCartService(db: Db, options: CartOptions) {
   }
 
   /** The priced cart: totals from `priceCart` (contracts/money), never from what the browser sent. */
-  function priced(lineViews: CartLineView[]): CartView {
-    if (lineViews.length === 0)
-      return {
-        ...EMPTY_CART,
-        freeShipping: { minimum: options.freeShippingMinimum, remaining: options.freeShippingMinimum },
-      };
-    const cart = priceCart(
-      lineViews.map((l) => ({
-        unitPrice: l.unitPrice,
-        regularPrice: l.regularPrice,
-        quantity: l.quantity,
-        vatRate: l.vatRate,
-        personalizationPrice: l.personalizationPrice,
-        productType: l.productType,
-      })),
-      null,
-      0,
-      null,
-    );
-    return {
-      lines: lineViews,
-      count: lineViews.reduce((a, l) => a + l.quantity, 0),
-      subtotal: cart.subtotal,
-      vat: cart.vat,
-      vatTotal: cart.vatTotal,
-      freeShipping: {
-        minimum: options.freeShippingMinimum,
-        remaining: Math.max(0, options.freeShippingMinimum - cart.subtotal),
-      },
-    };
-  }
+  const priced = (lineViews: CartLineView[]) => priceCartView(lineViews, options.freeShippingMinimum);
 
   async function deleteAbandoned(now = new Date()): Promise<number> {
     const before = new Date(now.getTime() - CART_MAX_AGE_S * 1000);

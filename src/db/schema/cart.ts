@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { clients } from './accounts';
 import { products } from './catalogue';
 
 /**
@@ -22,8 +23,8 @@ export const carts = pgTable(
   {
     /** SHA-256 hex of the cookie's token. */
     id: text('id').primaryKey(),
-    /** The owner once logged in (the foreign key to `clients` comes with the accounts area). */
-    clientId: integer('client_id'),
+    /** The owner once logged in; the cart goes with the account. */
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

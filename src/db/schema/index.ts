@@ -1,4 +1,5 @@
 export * from './about';
+export * from './accounts';
 export * from './blog';
 export * from './cases';
 export * from './catalogue';

@@ -20,7 +20,7 @@ const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = Object.fromEntries(
 /** The API's answer to an AppError, in the caller's language (the `lang` cookie, else Romanian). */
 export function apiErrorBody(err: AppError, req: FastifyRequest): ApiError {
   const t = translator(preferencesOf(req).lang);
-  const message = translateMessage(t, err.messageKey ?? `apiError.${err.code}`);
+  const message = translateMessage(t, err.messageKey ?? `apiError.${err.code}`, err.params);
   if (!err.fields) return { error: { code: err.code, message } };
   const fields: Record<string, string> = {};
   for (const [field, key] of Object.entries(err.fields)) fields[field] = translateMessage(t, key);
@@ -38,6 +38,7 @@ function toAppError(err: FastifyError): AppError | null {
 /** Answers any error in the API's shape: an AppError or Fastify's own 4xx with its status, the rest a logged 500. */
 export function sendApiError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   const appError = toAppError(err);
+  if (appError?.retryAfterSeconds !== undefined) reply.header('retry-after', String(appError.retryAfterSeconds));
   if (appError) return reply.status(appError.status).send(apiErrorBody(appError, req));
   req.log.error({ err }, 'unhandled error');
   return reply.status(500).send(apiErrorBody(new AppError('INTERNAL'), req));

@@ -16,6 +16,8 @@ export const commonEn: EnglishOf<typeof commonRo> = {
   'header.search.placeholder': 'Search books, Bibles, authors, ISBN…',
   'header.search.submit': 'Search',
   'header.account': 'My account',
+  'header.login': 'Log in',
+  'header.logout': 'Log out',
   'header.compare': 'Compare products',
   'header.cart': 'My cart',
   'cart.add': 'Add to cart',

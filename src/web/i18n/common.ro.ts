@@ -14,6 +14,8 @@ export const commonRo = {
   'header.search.placeholder': 'Caută cărți, Biblii, autori, ISBN…',
   'header.search.submit': 'Caută',
   'header.account': 'Contul meu',
+  'header.login': 'Autentificare',
+  'header.logout': 'Deconectare',
   'header.compare': 'Comparare produse',
   'header.cart': 'Coșul meu',
   'cart.add': 'Adaugă în coș',

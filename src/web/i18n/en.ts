@@ -1,4 +1,5 @@
 import { cartEn } from './cart.en';
+import { accountEn } from './account.en';
 import { catalogueEn } from './catalogue.en';
 import { commonEn } from './common.en';
 import { contentEn } from './content.en';
@@ -10,6 +11,7 @@ import { validationEn } from './validation.en';
 /** The English catalogue of every area, for the server only (browsers load areas through ./load.ts). */
 export const en: EnglishOf<typeof ro> = {
   ...commonEn,
+  ...accountEn,
   ...catalogueEn,
   ...contentEn,
   ...cartEn,

@@ -1,4 +1,5 @@
 import { cartRo } from './cart.ro';
+import { accountRo } from './account.ro';
 import { catalogueRo } from './catalogue.ro';
 import { commonRo } from './common.ro';
 import { contentRo } from './content.ro';
@@ -11,6 +12,7 @@ import { validationRo } from './validation.ro';
  */
 export const ro = {
   ...commonRo,
+  ...accountRo,
   ...catalogueRo,
   ...contentRo,
   ...cartRo,

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX } from '../../contracts/accounts';
 import { formatNumber } from '../../contracts/money';
 import { CASE_SORTS, CASE_STATUSES, MAX_CASE_SUM_LEI } from '../../contracts/cases';
 import { productTypes } from '../../contracts/catalogue';
@@ -60,6 +61,26 @@ export const validationEn: EnglishOf<typeof validationRo> = {
   'validation.contact.messageShort': 'The message must have at least 10 characters.',
   'validation.contact.messageLong': 'The message can have at most 5000 characters.',
   'validation.contact.consent': 'You must agree to the processing of your personal data to continue.',
+  'validation.account.emailRequired': 'The e-mail address is required.',
+  'validation.account.emailFormat': 'The e-mail address is not valid.',
+  'validation.account.emailLong': 'The e-mail address is too long.',
+  'validation.account.emailTaken': 'An account with this e-mail address already exists.',
+  'validation.account.firstNameRequired': 'The first name is required.',
+  'validation.account.lastNameRequired': 'The last name is required.',
+  'validation.account.nameLong': 'The name may have at most 100 characters.',
+  'validation.account.phoneRequired': 'The phone number is required.',
+  'validation.account.phone': 'Invalid phone number!',
+  'validation.account.passwordRequired': 'The password is required.',
+  'validation.account.passwordShort': 'The password must have at least 8 characters.',
+  'validation.account.passwordLong': `The password may have at most ${PASSWORD_MAX} characters.`,
+  'validation.account.confirmationRequired': 'Please confirm the password.',
+  'validation.account.passwordMismatch': 'The passwords do not match.',
+  'validation.account.terms': 'This field is required',
+  'validation.account.token': 'The reset link is invalid or incomplete.',
+  'validation.account.tokenInvalid': 'The reset link has expired or is invalid. Ask for a new one.',
+  'validation.account.allRequired': 'Fill in all the fields.',
+  'validation.account.newPasswordMismatch': 'The new passwords do not match.',
+  'validation.account.oldPasswordWrong': 'The current password is not correct.',
   'validation.searchTextIgnored': '“{query}” has no letters or digits to search for, so all products are shown.',
   'validation.searchShownLimit': 'At most {max} products are shown. Narrow the search to see the others.',
   'apiError.VALIDATION': 'The data sent is not valid.',
@@ -85,4 +106,8 @@ export const validationEn: EnglishOf<typeof validationRo> = {
   'validation.cart.notPersonalisable': 'This product cannot be personalised.',
   'validation.cart.tooManyLines': 'The cart can hold at most 100 different products.',
   'apiError.notFound.cartLine': 'The product is no longer in the cart.',
+  'apiError.account.badCredentials': 'The e-mail address or the password is not correct.',
+  'apiError.account.emailNotFound': 'There is no account with this e-mail address.',
+  'apiError.account.invalidToken': 'The reset link has expired or is invalid. Ask for a new one.',
+  'apiError.account.rateLimited': 'Too many attempts. Try again after {time} (Romanian time).',
 } as const;

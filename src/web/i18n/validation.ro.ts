@@ -1,3 +1,4 @@
+import { PASSWORD_MAX } from '../../contracts/accounts';
 import { formatNumber } from '../../contracts/money';
 import { CASE_SORTS, CASE_STATUSES, MAX_CASE_SUM_LEI } from '../../contracts/cases';
 import { productTypes } from '../../contracts/catalogue';
@@ -62,6 +63,26 @@ export const validationRo = {
   'validation.contact.messageShort': 'Mesajul trebuie să aibă cel puțin 10 caractere.',
   'validation.contact.messageLong': 'Mesajul poate avea cel mult 5000 de caractere.',
   'validation.contact.consent': 'Trebuie să fiți de acord cu prelucrarea datelor personale pentru a continua.',
+  'validation.account.emailRequired': 'Emailul este obligatoriu.',
+  'validation.account.emailFormat': 'Formatul adresei de email este invalid.',
+  'validation.account.emailLong': 'Adresa de email este prea lungă.',
+  'validation.account.emailTaken': 'Există deja un cont cu această adresă de email.',
+  'validation.account.firstNameRequired': 'Prenumele este obligatoriu.',
+  'validation.account.lastNameRequired': 'Numele este obligatoriu.',
+  'validation.account.nameLong': 'Numele poate avea cel mult 100 de caractere.',
+  'validation.account.phoneRequired': 'Numărul de telefon este obligatoriu.',
+  'validation.account.phone': 'Numar de telefon invalid!',
+  'validation.account.passwordRequired': 'Parola este necesara.',
+  'validation.account.passwordShort': 'Parola trebuie sa aiba minim 8 caractere.',
+  'validation.account.passwordLong': `Parola poate avea cel mult ${PASSWORD_MAX} de caractere.`,
+  'validation.account.confirmationRequired': 'Confirmarea parolei este necesara.',
+  'validation.account.passwordMismatch': 'Parolele nu se potrivesc.',
+  'validation.account.terms': 'Acest câmp este obligatoriu',
+  'validation.account.token': 'Link-ul de resetare este invalid sau incomplet.',
+  'validation.account.tokenInvalid': 'Link-ul de resetare a expirat sau este invalid. Solicita unul nou.',
+  'validation.account.allRequired': 'Completați toate câmpurile.',
+  'validation.account.newPasswordMismatch': 'Parolele noi nu coincid.',
+  'validation.account.oldPasswordWrong': 'Parola actuală nu este corectă.',
   'validation.searchTextIgnored':
     '„{query}” nu conține litere sau cifre de căutat, așa că se afișează toate produsele.',
   'validation.searchShownLimit':
@@ -89,4 +110,8 @@ export const validationRo = {
   'validation.cart.notPersonalisable': 'Acest produs nu poate fi personalizat.',
   'validation.cart.tooManyLines': 'Coșul poate avea cel mult 100 de produse diferite.',
   'apiError.notFound.cartLine': 'Produsul nu mai este în coș.',
+  'apiError.account.badCredentials': 'Emailul sau parola nu sunt corecte.',
+  'apiError.account.emailNotFound': 'Nu există un cont asociat cu această adresă de email.',
+  'apiError.account.invalidToken': 'Link-ul de resetare a expirat sau este invalid. Solicita unul nou.',
+  'apiError.account.rateLimited': 'Prea multe încercări. Încercați din nou după ora {time}.',
 } as const;

@@ -5,6 +5,6 @@ import { validationRo } from './validation.ro';
  * The text of a message key that came from a schema or an AppError (a string at run time). Zod's
  * own messages, for rules that name no key, read as the generic "invalid value".
  */
-export function translateMessage(t: Translate, key: string): string {
-  return key in validationRo ? t(key as MessageKey) : t('validation.invalid');
+export function translateMessage(t: Translate, key: string, vars?: Record<string, string | number>): string {
+  return key in validationRo ? t(key as MessageKey, vars) : t('validation.invalid');
 }

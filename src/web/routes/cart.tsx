@@ -26,7 +26,7 @@ export function headers() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const cart = await context.services.cart.view(cartOwnerOf(request), context.prefs.lang);
+  const cart = await context.services.cart.view(await cartOwnerOf(request, context), context.prefs.lang);
   return { cart, lang: context.prefs.lang, url: `${context.publicUrl}/pages/cart` };
 }
 
@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(answer, { status: 400 });
   }
   const input = submission.value;
-  const owner = cartOwnerOf(request);
+  const owner = await cartOwnerOf(request, context);
   const cart = context.services.cart;
   let issuedToken: string | null = null;
   let lineId: number | null = null;
@@ -170,7 +170,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             </Link>
           </div>
         ) : (
-          <div className="grid gap-8 lg:grid-cols-3">
+          <div className="grid gap-8 lg:grid-cols-3 [&>*]:min-w-0">
             <CartLines lines={cart.lines} />
             <CartSummary cart={cart} />
           </div>

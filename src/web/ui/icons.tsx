@@ -33,6 +33,14 @@ export function CartIcon() {
     </svg>
   );
 }
+export function UserIcon() {
+  return (
+    <svg {...base}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4.4 3.6-8 8-8s8 3.6 8 8" />
+    </svg>
+  );
+}
 export function FacebookIcon() {
   return (
     <svg {...base} fill="currentColor" stroke="none">

@@ -1,12 +1,13 @@
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import { CartAddedPanel } from '../features/cart/cart-added-panel';
 import { useCartState, useSessionCount } from '../features/cart/cart-store';
 import { useCompareCount } from '../features/compare/use-compare-count';
 import { SearchCombobox } from '../features/search/search-combobox';
+import { useSession } from '../features/session/session-store';
 import { useLanguage, useT } from '../i18n/i18n';
 import { useRootData } from '../root-data';
 import { CategoryMenu } from './category-menu';
-import { CartIcon, CompareIcon } from './icons';
+import { CartIcon, CompareIcon, UserIcon } from './icons';
 import { CurrencySelect, LanguageSwitch } from './preferences-forms';
 import { formatNumber } from '../../contracts/money';
 
@@ -44,6 +45,42 @@ function CounterLink({
   );
 }
 
+/**
+ * "Autentificare", or the client's first name and a logout button once `/api/session` says who is
+ * logged in (after hydration: the HTML of a cached page is the same for everyone).
+ */
+function AccountLinks() {
+  const t = useT();
+  const session = useSession();
+  const client = session?.client;
+  if (!client) {
+    return (
+      <Link to="/pages/login" className="flex items-center gap-1 rounded p-2 font-semibold hover:bg-paper">
+        <UserIcon />
+        {t('header.login')}
+      </Link>
+    );
+  }
+  return (
+    <>
+      <Link
+        to="/pages/profile"
+        className="flex items-center gap-1 rounded p-2 font-semibold hover:bg-paper"
+        data-testid="header-account"
+      >
+        <UserIcon />
+        <span className="sr-only">{t('header.account')}: </span>
+        <span className="max-w-32 truncate">{client.firstName}</span>
+      </Link>
+      <Form method="post" action="/pages/logout">
+        <button type="submit" className="rounded p-2 text-sm text-muted underline hover:bg-paper">
+          {t('header.logout')}
+        </button>
+      </Form>
+    </>
+  );
+}
+
 export function SiteHeader() {
   const t = useT();
   const { contact } = useRootData();
@@ -77,8 +114,8 @@ export function SiteHeader() {
         <search className="order-last w-full md:order-none md:flex-1">
           <SearchCombobox />
         </search>
-        {/* "Contul meu" comes back with the accounts (issue 9): until then it would lead to a 404 page. */}
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <AccountLinks />
           <CounterLink to="/pages/compare" label={t('header.compare')} count={compareCount} icon={<CompareIcon />} />
           <CounterLink to="/pages/cart" label={t('header.cart')} count={cartCount} icon={<CartIcon />} />
         </div>

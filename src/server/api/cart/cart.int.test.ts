@@ -3,7 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { cartLines, products } from '../../../db/schema';
 import { insertBibles, testDatabases } from '../../../db/testing';
-import { useSeededApp } from '../../testing';
+import { createTestClient, useSeededApp } from '../../testing';
 
 vi.hoisted(() => {
   process.env.NODE_ENV = 'production';
@@ -208,5 +208,62 @@ describe.each(testDatabases)('cart API and cart page on $name', ({ url }) => {
     // An anonymous GET never sets the cart cookie.
     expect((await inject({ url: '/pages/cart' })).headers['set-cookie']).toBeUndefined();
     expect((await inject({ url: '/api/cart' })).headers['set-cookie']).toBeUndefined();
+  });
+
+  it('joins the guest cart to the account’s at login (page form and API), adding up the same product', async () => {
+    const { client, password } = await createTestClient(shop);
+    const loginForm = (cookie: string) =>
+      inject({
+        method: 'POST',
+        url: '/pages/login',
+        headers: { origin: ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `email=${encodeURIComponent(client.email)}&password=${password}&redirectTo=%2Fpages%2Fcart`,
+      });
+    const asGuest = async (productId: number, quantity: number) =>
+      cartCookieOf(
+        await inject({
+          method: 'POST',
+          url: '/api/cart/lines',
+          headers: { origin: ORIGIN },
+          payload: { productId, quantity },
+        }),
+      );
+    // The account already holds 2 × A; the guest adds 3 × A and 1 × B, then logs in on the login page.
+    const first = await asGuest(ids[0], 2);
+    const login1 = await loginForm(first);
+    expect(login1.statusCode).toBe(302);
+    const sid =
+      [login1.headers['set-cookie'] ?? []]
+        .flat()
+        .find((c) => c.startsWith('sid='))
+        ?.split(';')[0] ?? '';
+    expect(await session(sid)).toBe(2);
+    const guest = await asGuest(ids[0], 3);
+    await inject({
+      method: 'POST',
+      url: '/api/cart/lines',
+      headers: { origin: ORIGIN, cookie: guest },
+      payload: { productId: ids[1] },
+    });
+    const login2 = await inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: ORIGIN, cookie: guest },
+      payload: { email: client.email, password },
+    });
+    expect(login2.statusCode).toBe(200);
+    const sid2 =
+      [login2.headers['set-cookie'] ?? []]
+        .flat()
+        .find((c) => c.startsWith('sid='))
+        ?.split(';')[0] ?? '';
+    const view = (await inject({ url: '/api/cart', headers: { cookie: sid2 } })).json();
+    expect(view.lines.map((l: { productId: number; quantity: number }) => [l.productId, l.quantity])).toEqual([
+      [ids[0], 5],
+      [ids[1], 1],
+    ]);
+    // The guest cart is gone: the old cookie alone shows an empty cart.
+    expect(await session(guest)).toBe(0);
+    expect((await inject({ url: '/pages/cart', headers: { cookie: sid2 } })).body).toContain('Biblia pentru copii');
   });
 });

@@ -1,11 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CART_COOKIE, CART_TOKEN_PATTERN, cartCookie } from '../../../contracts/cart';
-import type { CartOwner } from '../../../core/cart/cart-service';
+import { CART_COOKIE, CART_TOKEN_PATTERN, type CartOwner, cartCookie } from '../../../contracts/cart';
+import { currentClient } from '../current-client';
 
-/** The cart a request works on: the guest's cookie token (a malformed one counts as none). */
-export function cartOwnerOf(req: FastifyRequest): CartOwner {
+/** The guest cart's token in the request's cookie (a malformed one is none). */
+export function cartTokenOf(req: FastifyRequest): string | null {
   const token = req.cookies?.[CART_COOKIE];
-  return { token: token && CART_TOKEN_PATTERN.test(token) ? token : null, clientId: null };
+  return token && CART_TOKEN_PATTERN.test(token) ? token : null;
+}
+
+/** The cart a request works on: the logged-in client's, else the guest's. */
+export async function cartOwnerOf(req: FastifyRequest): Promise<CartOwner> {
+  const client = await currentClient(req);
+  return { token: cartTokenOf(req), clientId: client?.id ?? null };
 }
 
 /** Sets the cart cookie when a write made a new guest cart. */

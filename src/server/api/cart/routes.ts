@@ -41,7 +41,7 @@ export const cartRoutes =
       },
       async (req, reply) => {
         reply.header('cache-control', 'private, no-store');
-        return services.cart.view(cartOwnerOf(req), req.query.lang ?? 'ro');
+        return services.cart.view(await cartOwnerOf(req), req.query.lang ?? 'ro');
       },
     );
 
@@ -56,7 +56,7 @@ export const cartRoutes =
         },
       },
       async (req, reply) => {
-        const owner = cartOwnerOf(req);
+        const owner = await cartOwnerOf(req);
         const { issuedToken } = await services.personalization.addToCart(owner, req.body);
         issueCartCookie(reply, issuedToken, publicUrl);
         reply.header('cache-control', 'private, no-store');
@@ -76,7 +76,7 @@ export const cartRoutes =
         },
       },
       async (req, reply) => {
-        const owner = cartOwnerOf(req);
+        const owner = await cartOwnerOf(req);
         await services.cart.setQuantity(owner, req.params.id, req.body.quantity);
         reply.header('cache-control', 'private, no-store');
         return services.cart.view(owner);
@@ -94,7 +94,7 @@ export const cartRoutes =
         },
       },
       async (req, reply) => {
-        const owner = cartOwnerOf(req);
+        const owner = await cartOwnerOf(req);
         await services.cart.removeLine(owner, req.params.id);
         reply.header('cache-control', 'private, no-store');
         return services.cart.view(owner);

@@ -59,9 +59,9 @@ function CartLineRow({ line }: { line: CartLineView }) {
   const quantity = pending && /^\d+$/.test(String(pending)) ? Number(pending) : line.quantity;
   const unit = line.unitPrice + line.personalizationPrice;
   return (
-    <li className="flex gap-4 border-b border-line py-4 last:border-b-0">
-      <img src={line.image} alt="" width={80} height={120} className="h-30 w-20 shrink-0 rounded object-cover" />
-      <div className="min-w-0 flex-1">
+    <li className="grid grid-cols-[5rem_minmax(0,1fr)] gap-x-4 gap-y-2 border-b border-line py-4 last:border-b-0 sm:grid-cols-[5rem_minmax(0,1fr)_auto]">
+      <img src={line.image} alt="" width={80} height={120} className="row-span-2 h-30 w-20 rounded object-cover" />
+      <div className="min-w-0">
         <h3 className="font-serif text-lg font-semibold leading-snug">
           <Link to={`/produs/${line.slug}`} className="hover:text-brand hover:underline">
             {line.title}
@@ -82,7 +82,7 @@ function CartLineRow({ line }: { line: CartLineView }) {
           </div>
         )}
         <StockMessage line={line} />
-        <div className="mt-3 flex flex-wrap items-start gap-3">
+        <div className="mt-3 flex flex-wrap items-start gap-x-3 gap-y-2">
           <quantityFetcher.Form
             method="post"
             action={CART_ACTION}
@@ -123,7 +123,7 @@ function CartLineRow({ line }: { line: CartLineView }) {
           </removeFetcher.Form>
         </div>
       </div>
-      <p className="shrink-0 text-right font-bold">
+      <p className="col-start-2 font-bold sm:col-start-3 sm:row-start-1 sm:text-right">
         <span className="sr-only">{t('cart.lineTotal')}: </span>
         {formatMoney(unit * quantity, currency, lang)}
       </p>

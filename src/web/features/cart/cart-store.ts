@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { CartLineView } from '../../../contracts/cart';
+import { useSession } from '../session/session-store';
 
 /**
  * The header's cart counter and the "added to cart" panel, in the browser only. Public pages are served from
@@ -47,27 +48,10 @@ export function closeAddedLine(): void {
   emit({ added: null });
 }
 
-let asked = false;
-
-/** Asks `GET /api/session` for the count once per page load (and again when the tab comes back from the bfcache). */
+/** Follows the session call (`GET /api/session`, asked once per page load and after each form post). */
 export function useSessionCount(): void {
+  const session = useSession();
   useEffect(() => {
-    const load = () =>
-      fetch('/api/session', { credentials: 'same-origin', headers: { accept: 'application/json' } })
-        .then((res) => (res.ok ? (res.json() as Promise<{ cart?: { count?: number } }>) : null))
-        .then((body) => {
-          if (typeof body?.cart?.count === 'number') setCartCount(body.cart.count);
-        })
-        // The counter simply stays hidden when the call fails; nothing else depends on it.
-        .catch(() => undefined);
-    if (!asked) {
-      asked = true;
-      void load();
-    }
-    const onShow = (event: PageTransitionEvent) => {
-      if (event.persisted) void load();
-    };
-    window.addEventListener('pageshow', onShow);
-    return () => window.removeEventListener('pageshow', onShow);
-  }, []);
+    if (session) setCartCount(session.cart.count);
+  }, [session]);
 }

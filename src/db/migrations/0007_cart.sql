@@ -18,6 +18,7 @@ CREATE TABLE "carts" (
 --> statement-breakpoint
 ALTER TABLE "cart_lines" ADD CONSTRAINT "cart_lines_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_lines" ADD CONSTRAINT "cart_lines_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "carts" ADD CONSTRAINT "carts_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "cart_lines_product_key" ON "cart_lines" USING btree ("cart_id","product_id","personalization_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "carts_client_key" ON "carts" USING btree ("client_id") WHERE client_id is not null;--> statement-breakpoint
 CREATE INDEX "carts_guest_updated_idx" ON "carts" USING btree ("updated_at") WHERE client_id is null;

@@ -1,0 +1,95 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, openPage, seriousAxeViolations, useBrowser } from './browser';
+
+/** An in-stock book of the demo catalogue (books have no personalisation), its slug and title. */
+async function someBook(skip = 0): Promise<{ slug: string; title: string }> {
+  const res = await fetch(`${baseURL()}/api/products?productType=carte&in_stock=1&per_page=10`);
+  const body = (await res.json()) as { data: { slug: string; title: string; inStock: boolean }[] };
+  const book = body.data.filter((p) => p.inStock)[skip];
+  if (!book) throw new Error('no book in stock');
+  return book;
+}
+
+const addForm = (page: Page) => page.locator('main form:has(input[name="intent"][value="add"])').first();
+const cartLines = (page: Page) => page.locator('main li:has(input[name="intent"][value="remove"])');
+
+describe('the cart without JavaScript', () => {
+  const browser = useBrowser();
+
+  it('adds from a product page, changes the quantity and removes the line on the cart page', async () => {
+    const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    const book = await someBook();
+    await page.goto(`/produs/${book.slug}`);
+    await addForm(page).locator('input[name="quantity"]').fill('2');
+    await addForm(page).locator('button[type="submit"]').click();
+    // Back on the product page it came from, with the cart cookie set.
+    await page.waitForURL(new RegExp(`/produs/${book.slug}$`));
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'cart')?.httpOnly).toBe(true);
+
+    await page.goto('/pages/cart');
+    await expect.poll(() => cartLines(page).count()).toBe(1);
+    await expect.poll(() => page.locator('main').textContent()).toContain(book.title);
+    const line = cartLines(page).first();
+    await line.locator('input[name="quantity"]').fill('3');
+    await line.locator('form:has(input[value="set-quantity"]) button[type="submit"]').click();
+    await page.waitForURL(/\/pages\/cart$/);
+    await expect.poll(() => cartLines(page).first().locator('input[name="quantity"]').inputValue()).toBe('3');
+    await cartLines(page).first().locator('form:has(input[value="remove"]) button').click();
+    await page.waitForURL(/\/pages\/cart$/);
+    await expect.poll(() => cartLines(page).count()).toBe(0);
+    await expect.poll(() => page.locator('main a[href="/shop"]').count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('the cart with JavaScript', () => {
+  const browser = useBrowser();
+
+  it('adds from a product page: the counter updates, the panel takes focus and the pages pass axe', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const book = await someBook(1);
+    await page.goto(`/produs/${book.slug}`);
+    // Hydrated once the session call has filled in the counter.
+    await page.getByTestId('cart-count').waitFor();
+    expect(await page.getByTestId('cart-count').textContent()).toBe('0');
+    await addForm(page).locator('button[type="submit"]').click();
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1');
+    const panel = page.locator('section[aria-labelledby="cart-added-title"]');
+    await panel.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('cart-added-title');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.count()).toBe(0);
+    // The page did not navigate away.
+    expect(page.url()).toContain(`/produs/${book.slug}`);
+
+    await page.goto('/pages/cart');
+    await expect.poll(() => cartLines(page).count()).toBe(1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await cartLines(page).first().locator('form:has(input[value="remove"]) button').click();
+    await expect.poll(() => cartLines(page).count()).toBe(0);
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('0');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows each visitor their own count on a product page served from the HTML cache', async () => {
+    const book = await someBook(2);
+    const a = await openPage(browser);
+    const b = await openPage(browser);
+    await a.page.goto(`/produs/${book.slug}`);
+    await a.page.getByTestId('cart-count').waitFor();
+    await addForm(a.page).locator('input[name="quantity"]').fill('2');
+    await addForm(a.page).locator('button[type="submit"]').click();
+    await expect.poll(() => a.page.getByTestId('cart-count').textContent()).toBe('2');
+    // Both load the same cached HTML; the counter comes from each one's own session call.
+    await a.page.reload();
+    await b.page.goto(`/produs/${book.slug}`);
+    await expect.poll(() => a.page.getByTestId('cart-count').textContent()).toBe('2');
+    await expect.poll(() => b.page.getByTestId('cart-count').textContent()).toBe('0');
+    await a.context.close();
+    await b.context.close();
+  });
+});
