@@ -5,10 +5,11 @@ import { useT } from '../../i18n/i18n';
 export function PersonalizationSummary({ items }: { items: PersonalizationSummaryItem[] }) {
   const t = useT();
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-1 text-muted">
+    <dl className="space-y-1 text-muted">
       {items.map((item) => (
-        <div key={item.name} className="contents">
-          <dt>{item.label}:</dt>
+        // On a phone the label goes above its value, so a long label never squeezes the text.
+        <div key={item.name} className="sm:flex sm:gap-2">
+          <dt className="sm:shrink-0">{item.label}:</dt>
           <dd className="min-w-0 break-words text-ink">
             {item.thumbnailUrl ? (
               <img
@@ -17,7 +18,7 @@ export function PersonalizationSummary({ items }: { items: PersonalizationSummar
                 width={64}
                 height={64}
                 loading="lazy"
-                className="h-16 w-16 rounded border border-line object-contain"
+                className="h-16 w-16 shrink-0 rounded border border-line object-contain"
               />
             ) : (
               item.value
