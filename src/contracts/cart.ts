@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { VatBreakdown } from './money';
 import { numericIdSchema } from './pagination';
+import { personalizationFormEntriesSchema, personalizationSummarySchema } from './personalization';
 
 /** The cart cookie (issue 10, decision 016): a random token; the server keeps only its SHA-256. */
 export const CART_COOKIE = 'cart';
@@ -74,6 +75,8 @@ export const cartActionSchema = z.discriminatedUnion('intent', [
     productId: idSchema,
     quantity: lineQuantitySchema.default(1),
     redirectTo: redirectToSchema,
+    /** `personalization.<input>` fields of a personalisable product (text, or a picture file). */
+    personalization: personalizationFormEntriesSchema.optional(),
   }),
   z.object({
     intent: z.literal('set-quantity'),
@@ -167,6 +170,8 @@ export const cartLineViewSchema = z.object({
   /** Bani per unit. */
   personalizationPrice: z.number().int(),
   personalization: z.record(z.string(), z.string()).nullable(),
+  /** The filled inputs with their labels, picture thumbnails and costs, in the form's order. */
+  personalizationSummary: personalizationSummarySchema,
   /** Bani: quantity × (unit + personalisation). */
   lineTotal: z.number().int(),
   vatRate: z.union([z.literal(11), z.literal(21)]),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personalizationFormSchema } from './personalization';
 
 /** SPEC §3: out of stock when is_in_stock is 0 or quantity is 0. */
 export function isOutOfStock(p: { isInStock: number; quantity: number }): boolean {
@@ -56,6 +57,8 @@ export const productDetailSchema = productCardSchema.extend({
   quantity: z.number().int(),
   hasPersonalization: z.boolean(),
   personalizationRequired: z.boolean(),
+  /** SPEC §3 personalization_form; null for a product that cannot be personalised. */
+  personalizationForm: personalizationFormSchema.nullable(),
   category: z.object({ slug: z.string(), name: z.string() }),
   breadcrumbs: z.array(breadcrumbSchema),
 });

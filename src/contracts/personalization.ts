@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FieldErrors } from './errors';
 import type { Bani } from './money';
+import { UPLOAD_ID_PATTERN, uploadUrls } from './uploads';
 import { isPlainLine, isPlainText } from './validation';
 
 /**
@@ -36,8 +37,6 @@ export const MAX_PERSONALIZATION_INPUTS = 20;
 export const MAX_PERSONALIZATION_VALUE_LENGTH = 1000;
 /** Input names: what a form field may be called, and what `personalization.<name>` names in field errors. */
 export const PERSONALIZATION_NAME_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
-/** An uploaded image's id: 128 random bits, base64url (unguessable, so one visitor cannot list another's). */
-export const UPLOAD_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 export const personalizationInputSchema = z.object({
   name: z.string().regex(PERSONALIZATION_NAME_PATTERN),
@@ -188,4 +187,120 @@ export function personalizationUploadIds(
   return personalizationInputs(form)
     .filter((i) => i.type === 'image' && filled(values[i.name]))
     .map((i) => (values[i.name] as string).trim());
+}
+
+/**
+ * What the product page's form sends for one input: text, or for an image input either the id of a
+ * picture already uploaded (with JavaScript) or the picture itself (a plain multipart post, without).
+ */
+export type PersonalizationEntry = string | Blob;
+export type PersonalizationEntries = Record<string, PersonalizationEntry>;
+
+/** Stands for a picture not stored yet, so the rules can be checked before anything is written. */
+const PENDING_UPLOAD_ID = 'pending_upload_0000000';
+
+/** The entries as values for the rules: a picture sent as a file counts as filled in. */
+export function entriesAsValues(entries: PersonalizationEntries): PersonalizationValues {
+  const values: PersonalizationValues = {};
+  for (const [name, entry] of Object.entries(entries)) {
+    values[name] = typeof entry === 'string' ? entry : entry.size > 0 ? PENDING_UPLOAD_ID : '';
+  }
+  return values;
+}
+
+/**
+ * The `personalization` part of the add-to-cart form of one product (Conform in the page, the same
+ * schema in the cart action): one optional field per input, checked with `checkPersonalization`, so a
+ * missing engraving is named on its own field in the browser and by the server alike.
+ */
+export function personalizationEntriesSchema(form: PersonalizationForm | null | undefined, required: boolean) {
+  const shape: Record<string, z.ZodType<PersonalizationEntry | undefined>> = {};
+  for (const input of personalizationInputs(form)) {
+    shape[input.name] =
+      input.type === 'image' ? z.union([z.string(), z.instanceof(Blob)]).optional() : z.string().optional();
+  }
+  return z
+    .object(shape)
+    .default({})
+    .superRefine((entries, ctx) => {
+      const present = Object.fromEntries(
+        Object.entries(entries).filter((e): e is [string, PersonalizationEntry] => e[1] !== undefined),
+      );
+      const fields = checkPersonalization(form, required, entriesAsValues(present));
+      for (const [key, message] of Object.entries(fields)) {
+        ctx.addIssue({ code: 'custom', path: [key.slice('personalization.'.length)], message });
+      }
+    });
+}
+
+/** One filled input of a cart line, as the cart page and the order show it. */
+export interface PersonalizationSummaryItem {
+  name: string;
+  label: string;
+  type: PersonalizationInputType;
+  /** The text or option; for a picture its upload id. */
+  value: string;
+  /** A picture's thumbnail; null for text. */
+  thumbnailUrl: string | null;
+  additionalCost: Bani;
+}
+
+export const personalizationSummarySchema = z.array(
+  z.object({
+    name: z.string(),
+    label: z.string(),
+    type: z.enum(PERSONALIZATION_INPUT_TYPES),
+    value: z.string(),
+    thumbnailUrl: z.string().nullable(),
+    additionalCost: z.number().int(),
+  }),
+) satisfies z.ZodType<PersonalizationSummaryItem[]>;
+
+/** The filled inputs of a line in the form's order, with their labels, thumbnails and costs. */
+export function personalizationSummary(
+  form: PersonalizationForm | null | undefined,
+  values: PersonalizationValues | null | undefined,
+): PersonalizationSummaryItem[] {
+  if (!values) return [];
+  return personalizationInputs(form)
+    .filter((input) => filled(values[input.name]))
+    .map((input) => {
+      const value = values[input.name] as string;
+      return {
+        name: input.name,
+        label: input.label,
+        type: input.type,
+        value,
+        thumbnailUrl: input.type === 'image' ? uploadUrls(value).thumbnailUrl : null,
+        additionalCost: input.additionalCost,
+      };
+    });
+}
+
+/**
+ * The `personalization` fields of a posted add-to-cart form before the product is known (the cart action):
+ * bounded names, count and text; pictures as files. The product's own rules are `checkPersonalization`'s,
+ * applied by the one add path.
+ */
+export const personalizationFormEntriesSchema = z
+  .record(
+    z.string().regex(PERSONALIZATION_NAME_PATTERN, 'validation.personalization.name'),
+    z.union([
+      z
+        .string()
+        .max(MAX_PERSONALIZATION_VALUE_LENGTH, 'validation.personalization.tooLong')
+        .refine(isPlainText, 'validation.controlCharacters'),
+      z.instanceof(Blob),
+    ]),
+  )
+  .refine((entries) => Object.keys(entries).length <= MAX_PERSONALIZATION_INPUTS, 'validation.personalization.count');
+
+/** The refused inputs of a form with their labels, in the form's order (a refusal shown away from the form). */
+export function personalizationProblems(
+  form: PersonalizationForm | null | undefined,
+  fields: FieldErrors,
+): { label: string; message: string }[] {
+  return personalizationInputs(form)
+    .filter((input) => fields[personalizationField(input.name)] !== undefined)
+    .map((input) => ({ label: input.label, message: fields[personalizationField(input.name)] as string }));
 }

@@ -17,6 +17,8 @@ import { createGeographyService } from './geography/geography-service';
 import { type Logger, silentLogger } from './logger';
 import { createMailService, type MailOptions } from './mail/mail-service';
 import { createSitemapService } from './seo/sitemap-service';
+import { createUploadService, type UploadOptions } from './uploads/upload-service';
+import { createPersonalizationService } from './personalization/personalization-service';
 
 /** What the services need of the configuration. */
 export interface ServiceOptions {
@@ -25,6 +27,7 @@ export interface ServiceOptions {
   profile: ProfileOptions;
   contact: ContactOptions;
   sisterStores: SisterStore[];
+  uploads: UploadOptions;
   /** The cart's free-shipping minimum; the domestic GLS constant when left out. */
   cart?: CartOptions;
   log?: Logger;
@@ -37,15 +40,18 @@ export function createServices(db: Db, options: ServiceOptions) {
   // Every in-process cache registers here; writes invalidate through it (decision 012).
   const caches = createCacheRegistry();
   const geography = createGeographyService(db);
+  const catalogue = createCatalogueService(db, caches);
+  const cart = createCartService(db, options.cart ?? { freeShippingMinimum: GLS_DOMESTIC_FREE_SHIPPING_MINIMUM });
+  const uploads = createUploadService(options.uploads, log);
   return {
     caches,
-    catalogue: createCatalogueService(db, caches),
+    catalogue,
     currency: createCurrencyService(db, caches),
     statistics: createStatisticsService(db, caches),
     blog: createBlogService(db),
     coupons: createCouponService(db),
     cases: createCaseService(db),
-    cart: createCartService(db, options.cart ?? { freeShippingMinimum: GLS_DOMESTIC_FREE_SHIPPING_MINIMUM }),
+    cart,
     mail,
     accounts: createAccountService(db, mail, options.accounts, log),
     profile: createProfileService(db, options.profile, log),
@@ -54,6 +60,8 @@ export function createServices(db: Db, options: ServiceOptions) {
     sitemap: createSitemapService(db),
     geography,
     addresses: createAddressService(db, geography),
+    uploads,
+    personalization: createPersonalizationService({ cart, catalogue, uploads }, log),
   };
 }
 

@@ -31,6 +31,8 @@ import { registerIllustrations } from './illustrations';
 import { registerMailRelay } from './mail-relay';
 import { serviceOptions } from './service-options';
 import { catalogueRoutes } from './api/catalogue/routes';
+import { uploadRoutes } from './api/uploads/routes';
+import { registerUploads } from './uploads';
 import { registerSeo } from './seo';
 import { registerSessions } from './session';
 import { type SendErrorPage, registerSsr } from './ssr';
@@ -58,6 +60,7 @@ export interface AppOptions {
 export interface ShopApp {
   app: FastifyInstance;
   services: Services;
+  config: Config;
 }
 
 const ONE_YEAR_S = 31_536_000;
@@ -184,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
       await api.register(caseRoutes(services));
       await api.register(clientLogRoutes);
       await api.register(catalogueRoutes(services));
+      await api.register(uploadRoutes(services));
       await api.register(authRoutes(services, authLimits));
       await api.register(sessionRoutes(services));
       await api.register(profileRoutes(services));
@@ -196,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
   );
 
   registerCovers(app, services);
+  registerUploads(app, services);
   registerIllustrations(app);
   registerSeo(app, services, config.publicUrl);
 
@@ -228,5 +233,5 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
       debugHeaders: config.logLevel === 'debug' || config.logLevel === 'trace',
     });
   }
-  return { app, services };
+  return { app, services, config };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../contracts/errors';
 import { AVATAR_MAX_BYTES } from '../contracts/profile';
+import { MAX_UPLOAD_BYTES } from '../contracts/uploads';
 
 /**
  * The server's edges (decision 011): which methods, origins and bodies reach the pages and the API.
@@ -13,21 +14,25 @@ export const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DEL
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Page form posts are small; the upload forms below get their own, larger limit. */
+/** Page form posts are small; the page actions that take a picture get their own, larger limit (below). */
 export const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
+/**
+ * A form carrying one personalisation picture (MAX_UPLOAD_BYTES, 5 MB) and its text fields: the upload API
+ * and the cart action's multipart posts, nothing else.
+ */
+export const UPLOAD_BODY_LIMIT_BYTES = MAX_UPLOAD_BYTES + 512 * 1024;
 
 /**
  * The page actions that take a file, by path, with their body limits: the file's own limit plus room for
- * the multipart framing and the form's other fields. Every other page post keeps the 64 KB limit.
+ * the multipart framing and the form's other fields. The cart's covers the product page's form (with or
+ * without JavaScript). Every other page post keeps the 64 KB limit.
  */
 const UPLOAD_BODY_LIMITS: ReadonlyMap<string, number> = new Map([
   ['/pages/profile/avatar', AVATAR_MAX_BYTES + PAGE_BODY_LIMIT_BYTES],
+  ['/pages/profile/avatar.data', AVATAR_MAX_BYTES + PAGE_BODY_LIMIT_BYTES],
+  ['/pages/cart', UPLOAD_BODY_LIMIT_BYTES],
+  ['/pages/cart.data', UPLOAD_BODY_LIMIT_BYTES],
 ]);
-
-/** How large a form post to this page path may be. */
-export function pageBodyLimit(pathname: string): number {
-  return UPLOAD_BODY_LIMITS.get(pathname) ?? PAGE_BODY_LIMIT_BYTES;
-}
 /** JSON bodies of `/api`, set explicitly rather than inherited from Fastify's 1 MiB default. */
 export const API_BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -68,4 +73,14 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string, dev
       throw new AppError('FORBIDDEN', { detail: 'cross-origin state-changing request' });
     }
   });
+}
+
+/**
+ * How large a page's form body may be: the upload limit for a multipart post to a page that takes a
+ * file, the small form limit for everything else (an urlencoded post to the cart stays small).
+ */
+export function pageBodyLimit(method: string, pathname: string, contentType: string | undefined): number {
+  const multipart = (contentType ?? '').split(';')[0]?.trim().toLowerCase() === 'multipart/form-data';
+  const uploadLimit = method === 'POST' && multipart ? UPLOAD_BODY_LIMITS.get(pathname) : undefined;
+  return uploadLimit ?? PAGE_BODY_LIMIT_BYTES;
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileTransport, smtpTransport } from '../core/mail/transport';
 import type { Logger } from '../core/logger';
 import type { ServiceOptions } from '../core/services';
@@ -18,6 +19,7 @@ export function serviceOptions(config: Config, log: Logger): ServiceOptions {
     },
     accounts: { publicUrl: config.publicUrl },
     sisterStores: config.sisterStores,
+    uploads: { dir: path.join(config.dataDir, 'uploads') },
     log,
   };
 }

@@ -53,7 +53,7 @@ function pageUrl(req: FastifyRequest, origin: string): URL {
 
 /**
  * A form body the Fetch API cannot parse (a multipart body without its boundary, say) would fail inside
- * an action as a 500: it is refused here as the sender's mistake. Bodies are small (the form limit).
+ * an action as a 500: it is refused here as the sender's mistake. Bodies are bounded (edges.ts pageBodyLimit).
  */
 async function assertFormParses(contentType: string | undefined, body: Buffer): Promise<void> {
   try {
@@ -226,7 +226,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       if (!PAGE_METHODS.has(req.method)) throw new AppError('METHOD_NOT_ALLOWED');
       const url = pageUrl(req, origin);
       const body =
-        req.method === 'GET' || req.method === 'HEAD' ? null : await readFormBody(req, pageBodyLimit(url.pathname));
+        req.method === 'GET' || req.method === 'HEAD' ? null : await readFormBody(req, pageBodyLimit(req.method, url.pathname, req.headers['content-type']));
       if (body) await assertFormParses(req.headers['content-type'], body);
       const context = contextOf(req, reply);
       const { prefs, nonce } = context;

@@ -1,3 +1,7 @@
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { CurrentClient, RegisterInput } from '../contracts/accounts';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll } from 'vitest';
@@ -7,10 +11,11 @@ import type { DbHandle } from '../db/client';
 import { buildApp, type ShopApp } from './app';
 import { loadConfig } from './config';
 
+/** Each test app writes (uploads) into a folder of its own, so test files running side by side never meet. */
 const testConfig = () =>
   loadConfig({
     LOG_LEVEL: 'silent',
-    DATA_DIR: '/tmp/maranatha-test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'maranatha-test-')),
     SESSION_SECRET: 'test-secret-test-secret-test-secret-1234',
     PUBLIC_URL: 'http://shop.test',
   });
@@ -110,6 +115,7 @@ export function useSeededApp(
   afterAll(async () => {
     await close?.();
     await db?.close();
+    if (shop) await rm(shop.config.dataDir, { recursive: true, force: true });
   });
   return { db: late('db', () => db), shop: late('shop', () => shop), build: late('build', () => build) };
 }

@@ -19,6 +19,7 @@ import {
   normalizePersonalization,
   personalizationKey,
   personalizationPrice,
+  personalizationSummary,
   personalizationUploadIds,
 } from '../../contracts/personalization';
 import type { Language } from '../../contracts/preferences';
@@ -157,6 +158,7 @@ export function createCartService(db: Db, options: CartOptions) {
         regularPrice: row.sellingPrice,
         personalizationPrice: perUnit,
         personalization: row.personalization,
+        personalizationSummary: personalizationSummary(row.form, row.personalization),
         lineTotal: (unitPrice + perUnit) * row.quantity,
         vatRate: row.vatRate,
         stock: out ? 0 : row.stock,

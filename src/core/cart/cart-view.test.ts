@@ -29,6 +29,7 @@ const lineArb: fc.Arbitrary<CartLineView> = fc
       regularPrice: selling,
       personalizationPrice,
       personalization: null,
+      personalizationSummary: [],
       lineTotal: (unitPrice + personalizationPrice) * quantity,
       vatRate,
       stock: 100,

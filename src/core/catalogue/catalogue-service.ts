@@ -73,6 +73,7 @@ export function createCatalogueService(db: Db, caches: CacheRegistry) {
       quantity: product.quantity,
       hasPersonalization: product.hasPersonalization,
       personalizationRequired: product.personalizationRequired,
+      personalizationForm: product.hasPersonalization ? product.personalizationForm : null,
       category: { slug: category.slug, name: categoryName(category, lang) },
       breadcrumbs: path.map((c) => ({ name: categoryName(c, lang), href: `/shop/${c.slug}` })),
     };

@@ -5,6 +5,7 @@ import { catalogueEn } from './catalogue.en';
 import { commonEn } from './common.en';
 import { contentEn } from './content.en';
 import type { EnglishOf } from './i18n';
+import { personalizationEn } from './personalization.en';
 import type { ro } from './ro';
 import { profileEn } from './profile.en';
 import { validationEn } from './validation.en';
@@ -19,4 +20,5 @@ export const en: EnglishOf<typeof ro> = {
   ...cartEn,
   ...validationEn,
   ...addressesEn,
+  ...personalizationEn,
 };

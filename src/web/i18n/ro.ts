@@ -5,6 +5,7 @@ import { catalogueRo } from './catalogue.ro';
 import { commonRo } from './common.ro';
 import { contentRo } from './content.ro';
 import { profileRo } from './profile.ro';
+import { personalizationRo } from './personalization.ro';
 import { validationRo } from './validation.ro';
 
 /**
@@ -20,4 +21,5 @@ export const ro = {
   ...cartRo,
   ...validationRo,
   ...addressesRo,
+  ...personalizationRo,
 } as const;

@@ -3,9 +3,11 @@ import { useEffect } from 'react';
 import { data, Link, redirect } from 'react-router';
 import { cartActionSchema } from '../../contracts/cart';
 import { isAppError } from '../../contracts/errors';
-import type { CartActionAnswer } from '../features/cart/cart-answer';
+import { personalizationProblems } from '../../contracts/personalization';
+import type { CartActionAnswer, PersonalizationRefusal } from '../features/cart/cart-answer';
 import { trackCart } from '../features/cart/cart-analytics';
 import { CartLines } from '../features/cart/cart-lines';
+import { PersonalizationProblems } from '../features/product/personalization-problems';
 import { CartSummary } from '../features/cart/cart-summary';
 import { cartCookieHeaders, cartOwnerOf } from '../features/cart/cart-owner.server';
 import { setCartCount } from '../features/cart/cart-store';
@@ -16,7 +18,7 @@ import { PageHeader } from '../ui/page-header';
 import { useConsent } from '../features/consent/consent';
 import type { Route } from './+types/cart';
 
-export const handle: I18nHandle = { i18n: ['cart', 'validation'] };
+export const handle: I18nHandle = { i18n: ['cart', 'validation', 'personalization'] };
 
 /** The visitor's own cart: never cached, by the server or anyone else. */
 export function headers() {
@@ -53,7 +55,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   let lineId: number | null = null;
   try {
     if (input.intent === 'add') {
-      const added = await cart.addLine(owner, { productId: input.productId, quantity: input.quantity });
+      // The one add path: the personalisation (and its pictures) is checked and stored there (issue 10 item 3).
+      const added = await context.services.personalization.addToCart(owner, {
+        productId: input.productId,
+        quantity: input.quantity,
+        personalization: input.personalization,
+      });
       issuedToken = added.issuedToken;
       lineId = added.lineId;
     } else if (input.intent === 'set-quantity') {
@@ -77,6 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         intent: input.intent,
         message,
         result: submission.reply({ fieldErrors: fields, formErrors: [message] }),
+        problems: input.intent === 'add' ? await personalizationRefusal(context, input, err.fields ?? {}) : undefined,
       };
       return data(answer, { status: err.status });
     }
@@ -91,6 +99,27 @@ export async function action({ request, context }: Route.ActionArgs) {
     line: view.lines.find((l) => l.id === lineId) ?? null,
   };
   return data(answer, { headers });
+}
+
+/**
+ * A refused personalisation posted without JavaScript lands on this page, away from its form: each missing
+ * or wrong input is named by its label here, with the way back to the product.
+ */
+async function personalizationRefusal(
+  context: Route.ActionArgs['context'],
+  input: { productId: number; redirectTo?: string },
+  fields: Record<string, string>,
+): Promise<PersonalizationRefusal | undefined> {
+  if (!Object.keys(fields).some((name) => name.startsWith('personalization.'))) return undefined;
+  const t = translator(context.prefs.lang);
+  const product = await context.services.catalogue.productById(input.productId, context.prefs.lang);
+  return {
+    backTo: input.redirectTo ?? `/produs/${product.slug}`,
+    fields: personalizationProblems(product.personalizationForm, fields).map((p) => ({
+      label: p.label,
+      message: translateMessage(t, p.message),
+    })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => {
@@ -119,14 +148,16 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
     }
   }, [consent]);
   const refused = actionData && !actionData.ok ? actionData.message : null;
+  const problems = actionData && !actionData.ok ? actionData.problems : undefined;
   return (
     <>
       <PageHeader title={t('cart.title')} />
       <div className="mx-auto max-w-7xl px-4 py-8">
         {refused && (
-          <p role="alert" className="mb-6 rounded border border-brand bg-white p-3 font-semibold text-brand">
-            {refused}
-          </p>
+          <div role="alert" className="mb-6 rounded border border-brand bg-white p-3 text-brand">
+            <p className="font-semibold">{refused}</p>
+            {problems && <PersonalizationProblems problems={problems} />}
+          </div>
         )}
         {cart.lines.length === 0 ? (
           <div className="rounded-lg border border-line bg-white p-8 text-center">

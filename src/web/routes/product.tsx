@@ -18,7 +18,7 @@ import { publicPageHeaders } from '../http-cache';
 import { withPageErrors } from '../page-errors';
 import type { Route } from './+types/product';
 
-export const handle: I18nHandle = { i18n: ['catalogue', 'validation'] };
+export const handle: I18nHandle = { i18n: ['catalogue', 'validation', 'personalization'] };
 
 export const loader = withPageErrors(async ({ params, context }: Route.LoaderArgs) => {
   const slug = productSlugSchema.safeParse(params.slug);
@@ -104,12 +104,21 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 inStock={product.inStock}
                 maxQuantity={product.quantity}
                 withQuantity
+                personalization={
+                  product.personalizationForm
+                    ? {
+                        form: product.personalizationForm,
+                        required: product.personalizationRequired,
+                        unitPrice: product.price,
+                      }
+                    : undefined
+                }
               />
             </div>
             <div className="mt-4">
               <CompareButton product={product} variant="large" />
             </div>
-            {product.hasPersonalization && (
+            {product.hasPersonalization && !product.inStock && (
               <p className="mt-2 text-sm">
                 {product.personalizationRequired ? t('product.personalisationRequired') : t('product.personalisable')}
               </p>

@@ -57,7 +57,7 @@ export const cartRoutes =
       },
       async (req, reply) => {
         const owner = await cartOwnerOf(req);
-        const { issuedToken } = await services.cart.addLine(owner, req.body);
+        const { issuedToken } = await services.personalization.addToCart(owner, req.body);
         issueCartCookie(reply, issuedToken, publicUrl);
         reply.header('cache-control', 'private, no-store');
         return services.cart.view({ ...owner, token: issuedToken ?? owner.token });

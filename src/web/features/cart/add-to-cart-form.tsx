@@ -1,19 +1,30 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { addToCartFormSchema, MAX_LINE_QUANTITY } from '../../../contracts/cart';
+import type { Bani } from '../../../contracts/money';
+import { type PersonalizationForm, personalizationEntriesSchema } from '../../../contracts/personalization';
 import { useT } from '../../i18n/i18n';
 import { translateMessage } from '../../i18n/validation';
 import { useHydrated } from '../../use-hydrated';
+import { PersonalizationFields } from '../product/personalization-fields';
 import type { CartActionAnswer } from './cart-answer';
 import { trackCart } from './cart-analytics';
 import { showAddedLine } from './cart-store';
 
+/** The add form's fields: the personalisation part only on a personalisable product's page. */
+interface AddFormValue {
+  productId: number;
+  quantity: number;
+  personalization?: Record<string, string | Blob | undefined>;
+}
+
 /**
  * "Adaugă în coș": the cart action's add intent. Without JavaScript it posts to /pages/cart, which redirects
  * back to this page; with it, a fetcher posts, the header counter and the "added" panel update from the answer.
- * `withQuantity` shows the quantity field (product page); product cards add one piece.
+ * `withQuantity` shows the quantity field (product page); product cards add one piece. `personalization` adds the
+ * product's personalisation fields (a multipart form, so a picture can travel without JavaScript).
  */
 export function AddToCartForm({
   productId,
@@ -21,25 +32,37 @@ export function AddToCartForm({
   inStock,
   maxQuantity = MAX_LINE_QUANTITY,
   withQuantity = false,
+  personalization,
 }: {
   productId: number;
   title: string;
   inStock: boolean;
   maxQuantity?: number;
   withQuantity?: boolean;
+  personalization?: { form: PersonalizationForm; required: boolean; unitPrice: Bani };
 }) {
   const t = useT();
   const hydrated = useHydrated();
   const location = useLocation();
   const fetcher = useFetcher<CartActionAnswer>({ key: `add-to-cart-${productId}-${withQuantity ? 'page' : 'card'}` });
   const refused = fetcher.data && !fetcher.data.ok ? fetcher.data : null;
-  const [form, fields] = useForm({
+  // One schema for the browser and the cart action: the quantity, and the product's own personalisation rules.
+  const schema = useMemo(
+    () =>
+      personalization
+        ? addToCartFormSchema.extend({
+            personalization: personalizationEntriesSchema(personalization.form, personalization.required),
+          })
+        : addToCartFormSchema,
+    [personalization],
+  );
+  const [form, fields] = useForm<AddFormValue>({
     id: `add-to-cart-${productId}-${withQuantity ? 'page' : 'card'}`,
     lastResult: refused?.result ?? null,
     defaultValue: { quantity: '1' },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addToCartFormSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   useEffect(() => {
     const answer = fetcher.data;
@@ -55,12 +78,21 @@ export function AddToCartForm({
     <fetcher.Form
       method="post"
       action="/pages/cart"
+      encType={personalization ? 'multipart/form-data' : undefined}
       {...getFormProps(form)}
       className={withQuantity ? 'flex flex-wrap items-start gap-3' : 'relative z-10'}
     >
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       {!hydrated && <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />}
+      {personalization && (
+        <PersonalizationFields
+          form={personalization.form}
+          required={personalization.required}
+          unitPrice={personalization.unitPrice}
+          fields={fields.personalization.getFieldset()}
+        />
+      )}
       {withQuantity ? (
         <div>
           <label htmlFor={fields.quantity.id} className="sr-only">

@@ -7,4 +7,16 @@ import type { CartIntent, CartLineView } from '../../../contracts/cart';
  */
 export type CartActionAnswer =
   | { ok: true; intent: CartIntent; count: number; line: CartLineView | null }
-  | { ok: false; intent: CartIntent | null; message: string; result: SubmissionResult<string[]> };
+  | {
+      ok: false;
+      intent: CartIntent | null;
+      message: string;
+      result: SubmissionResult<string[]>;
+      /** A refused personalisation: its inputs by label (texts translated), and the product page to go back to. */
+      problems?: PersonalizationRefusal;
+    };
+
+export interface PersonalizationRefusal {
+  backTo: string;
+  fields: { label: string; message: string }[];
+}

@@ -11,6 +11,7 @@ import { showToast } from '../../ui/toasts';
 import { useHydrated } from '../../use-hydrated';
 import type { CartActionAnswer } from './cart-answer';
 import { trackCart } from './cart-analytics';
+import { PersonalizationSummary } from '../product/personalization-summary';
 
 const CART_ACTION = '/pages/cart';
 
@@ -57,7 +58,6 @@ function CartLineRow({ line }: { line: CartLineView }) {
   const pending = quantityFetcher.formData?.get('quantity');
   const quantity = pending && /^\d+$/.test(String(pending)) ? Number(pending) : line.quantity;
   const unit = line.unitPrice + line.personalizationPrice;
-  const personalization = Object.entries(line.personalization ?? {});
   return (
     <li className="grid grid-cols-[5rem_minmax(0,1fr)] gap-x-4 gap-y-2 border-b border-line py-4 last:border-b-0 sm:grid-cols-[5rem_minmax(0,1fr)_auto]">
       <img src={line.image} alt="" width={80} height={120} className="row-span-2 h-30 w-20 rounded object-cover" />
@@ -70,16 +70,10 @@ function CartLineRow({ line }: { line: CartLineView }) {
         <p className="mt-1 text-sm text-muted">
           {t('cart.unitPrice')}: {formatMoney(line.unitPrice, currency, lang)}
         </p>
-        {personalization.length > 0 && (
+        {line.personalizationSummary.length > 0 && (
           <div className="mt-1 text-sm">
             <p className="font-semibold">{t('cart.personalization')}</p>
-            <ul className="text-muted">
-              {personalization.map(([name, value]) => (
-                <li key={name}>
-                  {name}: {value}
-                </li>
-              ))}
-            </ul>
+            <PersonalizationSummary items={line.personalizationSummary} />
             {line.personalizationPrice > 0 && (
               <p>
                 {t('cart.personalizationPrice', { amount: formatMoney(line.personalizationPrice, currency, lang) })}
