@@ -67,8 +67,11 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promi
   };
 }
 
-function run(paths: string[], duration: number): Promise<autocannon.Result> {
-  let next = 0;
+/**
+ * `cursor` is shared by a scenario's warm-up and its measured run, so that a scenario of unique URLs
+ * measures URLs the warm-up did not already put in the caches.
+ */
+function run(paths: string[], duration: number, cursor: { next: number }): Promise<autocannon.Result> {
   return autocannon({
     url: baseURL,
     connections,
@@ -77,7 +80,7 @@ function run(paths: string[], duration: number): Promise<autocannon.Result> {
     requests: [
       {
         setupRequest: (request) => {
-          request.path = paths[next++ % paths.length];
+          request.path = paths[cursor.next++ % paths.length];
           return request;
         },
       },
@@ -134,8 +137,9 @@ async function main(): Promise<void> {
     for (const scenario of allScenarios.filter((s) => !args.only || s.name.includes(args.only))) {
       const chosen = typeof scenario.path === 'string' ? scenario.path : scenario.path(ctx);
       const paths = Array.isArray(chosen) ? chosen : [chosen];
-      await run(paths, 2); // warm-up: JIT, PGlite buffers (and, for pages visited again, the HTML cache)
-      const r = await run(paths, seconds);
+      const cursor = { next: 0 };
+      await run(paths, 2, cursor); // warm-up: JIT, PGlite buffers (and, for pages visited again, the HTML cache)
+      const r = await run(paths, seconds, cursor);
       const row: Row = {
         name: scenario.name,
         p50: r.latency.p50,

@@ -42,7 +42,7 @@ export const loader = withPageErrors(async ({ request, context }: Route.LoaderAr
   const filters = toListingFilters(query);
   await listingCategory(context, filters, false);
   const limit = query.limit ?? SEARCH_FIRST_COUNT;
-  const { items, total } = await context.services.catalogue.list({
+  const { items, total } = await context.services.catalogue.listWithTotal({
     filters,
     sort: query.sortBy ?? 'default',
     offset: 0,
