@@ -5,7 +5,6 @@ import { MAX_PAGE, MAX_PER_PAGE } from './pagination';
 import { LANGUAGES } from './languages';
 import { isPlainLine } from './validation';
 import {
-  foldText,
   isSearchable,
   type ListingFilters,
   MAX_PRICE_LEI,

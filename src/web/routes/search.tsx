@@ -1,16 +1,12 @@
 import type { I18nHandle } from '../i18n/areas';
 import { useEffect, useRef } from 'react';
 import { Form, Link, redirect, useLocation } from 'react-router';
-import { productTypes } from '../../contracts/catalogue';
+import { productTypes } from '../../contracts/catalogue-values';
 import { parseQuery } from '../../contracts/errors';
-import {
-  MAX_SHOWN,
-  SEARCH_FIRST_COUNT,
-  SEARCH_MORE_COUNT,
-  searchPageQuerySchema,
-  searchParamsObject,
-  toListingFilters,
-} from '../../contracts/listing';
+// Schemas for the loader only (React Router drops them from the browser's bundle with it); what the
+// component uses comes from the zod-free module, or zod would be in the page's JavaScript.
+import { searchPageQuerySchema, searchParamsObject, toListingFilters } from '../../contracts/listing';
+import { MAX_SHOWN, SEARCH_FIRST_COUNT, SEARCH_MORE_COUNT } from '../../contracts/listing-values';
 import { CurrencyNote } from '../features/catalogue/currency-note';
 import { ListingError } from '../features/catalogue/listing-error';
 import { hrefWith } from '../features/catalogue/listing-url';
