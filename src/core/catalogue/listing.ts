@@ -75,8 +75,9 @@ const RANKED_IDS = 600;
 
 /**
  * The two stages of a search's relevance order: the products the words find in titles, authors,
- * publishers or translations, ranked by `ts_rank` over their small vector; then, only for pages
- * past those, the products the words find in descriptions alone, in stock and best sellers first.
+ * publishers or translations, ranked by `ts_rank` over their small vector (in stock, then best
+ * sellers first on ties); then, only for pages past those, the products the words find in
+ * descriptions alone, best sellers first.
  */
 type RelevanceStage = 'titles' | 'descriptions';
 const SUGGESTED_PRODUCTS = 6;
