@@ -3,7 +3,8 @@
  * Lighthouse 12, mobile preset (the default: Moto G Power emulation, simulated slow 4G and 4× CPU
  * slowdown), performance category only, in Debian's Chromium (/usr/bin/chromium, or CHROME_PATH), on
  * home, `/shop`, a product page and a search. Issue 14's budget: performance ≥ 98 on each. Prints the
- * score with LCP, TBT, CLS and FCP, and the median score when `--runs` is above 1.
+ * score with LCP, TBT, CLS and FCP, and the median score when `--runs` is above 1; `--details` names
+ * the LCP element and what shifted.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,6 +20,8 @@ const { values: args } = parseArgs({
     products: { type: 'string', default: '2000' },
     port: { type: 'string', default: '3996' },
     runs: { type: 'string', default: '1' },
+    /** Also print the LCP element and the elements that shifted. */
+    details: { type: 'boolean', default: false },
   },
 });
 
@@ -77,6 +80,15 @@ try {
       const { lhr } = result;
       scores.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
       const audit = (id: string) => lhr.audits[id]?.displayValue ?? '–';
+      if (args.details) {
+        type Items = { items?: { node?: { snippet?: string }; items?: { node?: { snippet?: string } }[] }[] };
+        const snippets = (id: string) =>
+          ((lhr.audits[id]?.details as Items | undefined)?.items ?? [])
+            .flatMap((i) => [i.node?.snippet, ...(i.items ?? []).map((n) => n.node?.snippet)])
+            .filter(Boolean);
+        console.log(`  ${name} LCP element: ${snippets('largest-contentful-paint-element').join(' ')}`);
+        console.log(`  ${name} shifted: ${snippets('layout-shifts').join(' | ') || 'nothing'}`);
+      }
       last = `${audit('largest-contentful-paint')} | ${audit('total-blocking-time')} | ${audit('cumulative-layout-shift')} | ${audit('first-contentful-paint')}`;
     }
     const median = [...scores].sort((a, b) => a - b)[Math.floor(scores.length / 2)];
