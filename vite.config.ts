@@ -2,8 +2,9 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { i18nChunks } from './scripts/vite-i18n-chunks';
+import { shellChunk } from './scripts/vite-shell-chunk';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), i18nChunks()],
+  plugins: [tailwindcss(), reactRouter(), i18nChunks(), shellChunk('src/web/root.tsx')],
   build: { assetsInlineLimit: 0 },
 });

@@ -1,6 +1,7 @@
 /**
  * `npm run build && npx tsx bench/first-load-js.ts [--products 2000] [--port 3998]`
- * First-load JavaScript of the home page, `/shop` and a product page, in Romanian and in English:
+ * First-load JavaScript of the home page, `/shop`, a product page and a search, in Romanian and in English
+ * (issue 14's budget: ≤ 130 KB gzip each):
  * starts the built server on a fresh data dir, fetches each page, collects every `<script src>` and
  * `<link rel="modulepreload">` of its HTML, fetches them, and sums their sizes raw, gzip (level 9) and
  * brotli (quality 11). The inline scripts (React Router's hydration data, which holds the loader data)
@@ -18,6 +19,8 @@ const { values: args } = parseArgs({
   options: {
     products: { type: 'string', default: '2000' },
     port: { type: 'string', default: '3998' },
+    /** Also list each page's files with their gzip sizes, largest first. */
+    files: { type: 'boolean', default: false },
   },
 });
 
@@ -68,12 +71,15 @@ async function measure(baseURL: string, pagePath: string, lang: 'ro' | 'en') {
   const html = await res.text();
   let external = zero;
   const urls = scriptUrls(html);
+  const perFile: [string, number][] = [];
   for (const url of urls) {
     const js = await fetch(new URL(url, baseURL));
     if (!js.ok) throw new Error(`${url} answered ${js.status}`);
-    external = add(external, sizesOf(Buffer.from(await js.arrayBuffer())));
+    const sizes = sizesOf(Buffer.from(await js.arrayBuffer()));
+    perFile.push([url, sizes.gzip]);
+    external = add(external, sizes);
   }
-  return { html, files: urls.length, external, inline: sizesOf(Buffer.from(inlineScripts(html))) };
+  return { html, files: urls.length, perFile, external, inline: sizesOf(Buffer.from(inlineScripts(html))) };
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -99,6 +105,7 @@ try {
     ['home', '/'],
     ['/shop', '/shop'],
     ['product', productPath],
+    ['search', '/pages/search?searchText=biblia'],
   ];
   console.log(
     `date ${new Date().toISOString()}, ${os.cpus().length} cores, load average ${os
@@ -114,6 +121,8 @@ try {
       console.log(
         `| ${name} | ${lang} | ${m.files} | ${kb(m.external.raw)} (${m.external.raw} B) | ${kb(m.external.gzip)} (${m.external.gzip} B) | ${kb(m.external.brotli)} (${m.external.brotli} B) | ${kb(m.inline.gzip)} |`,
       );
+      if (args.files)
+        for (const [url, gzip] of m.perFile.sort((a, b) => b[1] - a[1])) console.log(`|   | ${gzip} B | ${url} |`);
     }
   }
 } finally {

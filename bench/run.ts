@@ -67,8 +67,16 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promi
   };
 }
 
-function run(paths: string[], duration: number, extra: BenchRequest = {}): Promise<autocannon.Result> {
-  let next = 0;
+/**
+ * `cursor` is shared by a scenario's warm-up and its measured run, so that a scenario of unique URLs
+ * measures URLs the warm-up did not already put in the caches.
+ */
+function run(
+  paths: string[],
+  duration: number,
+  cursor: { next: number },
+  extra: BenchRequest = {},
+): Promise<autocannon.Result> {
   return autocannon({
     url: baseURL,
     connections,
@@ -79,7 +87,7 @@ function run(paths: string[], duration: number, extra: BenchRequest = {}): Promi
     requests: [
       {
         setupRequest: (request) => {
-          request.path = paths[next++ % paths.length];
+          request.path = paths[cursor.next++ % paths.length];
           return request;
         },
       },
@@ -139,8 +147,9 @@ async function main(): Promise<void> {
       const chosen = typeof scenario.path === 'string' ? scenario.path : scenario.path(ctx);
       const paths = Array.isArray(chosen) ? chosen : [chosen];
       const extra = (await scenario.prepare?.(ctx)) ?? {};
-      await run(paths, 2, extra); // warm-up: JIT, PGlite buffers (and, for pages visited again, the HTML cache)
-      const r = await run(paths, seconds, extra);
+      const cursor = { next: 0 };
+      await run(paths, 2, cursor, extra); // warm-up: JIT, PGlite buffers (and, for pages visited again, the HTML cache)
+      const r = await run(paths, seconds, cursor, extra);
       const row: Row = {
         name: scenario.name,
         p50: r.latency.p50,

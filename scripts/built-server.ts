@@ -13,10 +13,12 @@ export async function startBuiltServer(
   port: number,
   env: Record<string, string>,
   readyWithinMs: number,
+  /** Node options before the script, e.g. `--cpu-prof` (bench/profile.ts). */
+  nodeArgs: string[] = [],
 ): Promise<RunningServer> {
   const baseURL = `http://127.0.0.1:${port}`;
   let log = '';
-  const server = spawn(process.execPath, ['build/server.js'], {
+  const server = spawn(process.execPath, [...nodeArgs, 'build/server.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

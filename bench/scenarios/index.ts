@@ -3,12 +3,14 @@ import { accountScenarios } from './accounts';
 import { cartScenarios } from './cart';
 import { catalogueScenarios } from './catalogue';
 import { foundationScenarios } from './foundation';
+import { longTailScenarios } from './long-tail';
 import { profileScenarios } from './profile';
 
 /** Every scenario `npm run bench` runs, in order. */
 export const allScenarios: Scenario[] = [
   ...foundationScenarios,
   ...catalogueScenarios,
+  ...longTailScenarios,
   ...accountScenarios,
   ...profileScenarios,
   ...cartScenarios,

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { personalizationFormSchema } from './personalization';
 
-/** SPEC §3: out of stock when is_in_stock is 0 or quantity is 0. */
-export function isOutOfStock(p: { isInStock: number; quantity: number }): boolean {
-  return p.isInStock === 0 || p.quantity <= 0;
-}
-
-export const productTypes = ['carte', 'biblie', 'cadou', 'muzica', 'copii'] as const;
-export type ProductType = (typeof productTypes)[number];
+export * from './catalogue-values';
 
 export const productSlugSchema = z
   .string()

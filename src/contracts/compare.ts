@@ -1,14 +1,23 @@
-import { z } from 'zod';
-
 /** SPEC §2: the compare list lives in the browser's storage under this key. */
 export const COMPARE_STORAGE_KEY = 'compare_products';
 
-export const compareItemSchema = z.object({
-  id: z.number().int().positive(),
-  slug: z.string(),
-  title: z.string(),
-});
-export type CompareItem = z.infer<typeof compareItemSchema>;
+export interface CompareItem {
+  id: number;
+  slug: string;
+  title: string;
+}
+
+/**
+ * Checked by hand, not with zod: the header of every page reads the list, and zod would add ~26 KB
+ * gzip to every page's JavaScript (issue 14).
+ */
+function toCompareItem(entry: unknown): CompareItem | null {
+  if (typeof entry !== 'object' || entry === null) return null;
+  const { id, slug, title } = entry as Record<string, unknown>;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) return null;
+  if (typeof slug !== 'string' || typeof title !== 'string') return null;
+  return { id, slug, title };
+}
 
 /** Whatever is stored, only well-formed entries, each product once. */
 export function parseCompareList(stored: string | null): CompareItem[] {
@@ -21,10 +30,10 @@ export function parseCompareList(stored: string | null): CompareItem[] {
   if (!Array.isArray(raw)) return [];
   const seen = new Set<number>();
   return raw.flatMap((entry) => {
-    const item = compareItemSchema.safeParse(entry);
-    if (!item.success || seen.has(item.data.id)) return [];
-    seen.add(item.data.id);
-    return [item.data];
+    const item = toCompareItem(entry);
+    if (!item || seen.has(item.id)) return [];
+    seen.add(item.id);
+    return [item];
   });
 }
 

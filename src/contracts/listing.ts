@@ -2,36 +2,19 @@ import { z } from 'zod';
 import { lastBanOfLei, leiToBani } from './money';
 import { productCardSchema, productSlugSchema, productTypes } from './catalogue';
 import { MAX_PAGE, MAX_PER_PAGE } from './pagination';
-import { LANGUAGES } from './preferences';
+import { LANGUAGES } from './languages';
 import { isPlainLine } from './validation';
+import {
+  isSearchable,
+  type ListingFilters,
+  MAX_PRICE_LEI,
+  MAX_SEARCH_LENGTH,
+  MAX_SHOWN,
+  MAX_VALUES,
+  SORT_KEYS,
+} from './listing-values';
 
-/** SPEC §2 search sorts: Default Sorting, Low to High, High to Low, New Added, On Sale. */
-export const SORT_KEYS = ['default', 'price-asc', 'price-desc', 'new', 'sale'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
-
-/** SPEC §2 and §9: the search page shows 9 products first and 3 more per "Load More Products". */
-export const SEARCH_FIRST_COUNT = 9;
-export const SEARCH_MORE_COUNT = 3;
-/** SPEC §9: "New Added" keeps the last 8 products added. */
-export const NEW_ADDED_COUNT = 8;
-export const SHOP_PAGE_SIZE = 24;
-/** The search page never shows more than this many products at once (Load More stops adding). */
-export const MAX_SHOWN = 300;
-export const MAX_SEARCH_LENGTH = 200;
-export const MAX_VALUES = 20;
-export const MAX_PRICE_LEI = 100_000;
-
-/**
- * Price ranges offered as facets, in whole lei, both ends included (49 keeps 49,99 lei), so the
- * ranges do not overlap; the last one has no upper bound.
- */
-export const PRICE_RANGES_LEI: readonly [number, number | null][] = [
-  [0, 24],
-  [25, 49],
-  [50, 99],
-  [100, 199],
-  [200, null],
-];
+export * from './listing-values';
 
 /** Query strings give a string, a repeated key gives an array; blank form fields count as absent. */
 function blankToUndefined(value: unknown): unknown {
@@ -148,38 +131,6 @@ export const shopPageQuerySchema = z
   .refine(...priceOrder);
 
 export type ListingParams = Omit<z.output<typeof shopPageQuerySchema>, 'page'>;
-
-/** What a product list is narrowed by, prices in bani. */
-export interface ListingFilters {
-  searchText: string | null;
-  productType: (typeof productTypes)[number] | null;
-  category: string | null;
-  authors: string[];
-  publishers: string[];
-  bindings: string[];
-  languages: string[];
-  translations: string[];
-  minPrice: number | null;
-  maxPrice: number | null;
-  inStock: boolean;
-  onSale: boolean;
-}
-
-/** Lower case, no diacritics (ș/ş, ț/ţ, ă, â, î and any other), as the search lexicon stores words. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
-
-/**
- * Whether a search text has anything to search for: a letter or digit the search words are made of.
- * A text of only punctuation (`%`, `'`) is treated as no search at all, and the search page says so.
- */
-export function isSearchable(text: string): boolean {
-  return /[a-z0-9]/.test(foldText(text));
-}
 
 export function toListingFilters(p: ListingParams, category?: string): ListingFilters {
   const text = p.searchText?.normalize('NFC').trim();

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { DISPLAY_CURRENCIES } from './money';
 
-export const LANGUAGES = ['ro', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGES } from './languages';
 
-export const LANG_COOKIE = 'lang';
-export const CURRENCY_COOKIE = 'currency';
+export { CURRENCY_COOKIE, LANG_COOKIE, LANGUAGES, type Language } from './languages';
 
 /** A path on this site only, so the redirect after a preference change cannot leave the shop. */
 export const localPathSchema = z

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { type AppError, isAppError } from '../contracts/errors';
+import { type AppError, isAppError } from '../contracts/app-error';
 import type { Language } from '../contracts/preferences';
 import { translator } from './i18n/i18n';
 import { translateMessage } from './i18n/validation';

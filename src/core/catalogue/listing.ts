@@ -14,6 +14,7 @@ import {
 import { lastBanOfLei, leiToBani } from '../../contracts/money';
 import type { Language } from '../../contracts/preferences';
 import type { Db } from '../../db/client';
+import { type DbOrTx, withTransaction } from '../../db/transaction';
 import type { CacheDependency, CacheRegistry } from '../cache/registry';
 import { queryRows } from '../../db/raw';
 import { products } from '../../db/schema';
@@ -33,6 +34,11 @@ export interface ListingResult {
   items: ProductCard[];
   total: number;
   facets: ListingFacets;
+}
+
+export interface ListingTotalResult {
+  items: ProductCard[];
+  total: number;
 }
 
 /**
@@ -56,6 +62,8 @@ interface Resolved {
 type FacetKey = 'category' | 'authors' | 'publishers' | 'bindings' | 'languages' | 'translations' | 'price' | 'flags';
 
 const SEARCH_VECTOR = sql`"products"."search_vector"`;
+/** Title (A), authors (B), publisher and translation (C): no description (migration 0006_search_titles_custom). */
+const TITLE_VECTOR = sql`"products"."title_vector"`;
 /** Titles and authors only, for suggestions (migration 0004_search_sql). */
 const SUGGEST_VECTOR = sql`"products"."suggest_vector"`;
 /** Typo alternatives must be at least this similar (pg_trgm) to the word typed. */
@@ -64,6 +72,14 @@ const ALTERNATIVES_PER_WORD = 3;
 const FACET_VALUES = 12;
 /** How many products of a search are ranked once and paged from memory (the search page shows at most 300). */
 const RANKED_IDS = 600;
+
+/**
+ * The two stages of a search's relevance order: the products the words find in titles, authors,
+ * publishers or translations, ranked by `ts_rank` over their small vector (in stock, then best
+ * sellers first on ties); then, only for pages past those, the products the words find in
+ * descriptions alone, best sellers first.
+ */
+type RelevanceStage = 'titles' | 'descriptions';
 const SUGGESTED_PRODUCTS = 6;
 const SUGGESTED_AUTHORS = 3;
 const SUGGESTED_CATEGORIES = 3;
@@ -151,6 +167,11 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
     max: 1000,
     ttlMs: 60_000,
     staleMs: 4 * 60_000,
+  });
+  const totalCache = caches.ttlCache<number>('listing.totals', LISTED, {
+    max: 1000,
+    ttlMs: 60_000,
+    staleMs: 10 * 60_000,
   });
   const suggestionCache = caches.ttlCache<SearchSuggestions>('listing.suggestions', LISTED, {
     max: 2000,
@@ -258,40 +279,100 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
       case 'new':
         return [desc(products.createdAt), desc(products.id)];
       default:
-        // Relevance for a text search (title > author > publisher > description), in stock first on ties.
+        // Relevance for a text search (title > author > publisher > description), in stock first on
+        // ties: the two stages of rankedIds() in one order, for pages past the first RANKED_IDS.
         return r.text && 'tsquery' in r.text
           ? [
-              desc(sql`ts_rank(${SEARCH_VECTOR}, ${tsquery(r.text.tsquery)})`),
-              desc(products.isAvailable),
+              desc(sql`ts_rank(${TITLE_VECTOR}, ${tsquery(r.text.tsquery)})`),
+              desc(sql`${TITLE_VECTOR} @@ ${tsquery(r.text.tsquery)} and ${products.isAvailable}`),
               desc(products.salesCount),
-              asc(products.id),
+              desc(products.id),
             ]
           : [desc(products.salesCount), desc(products.id)];
     }
   }
 
   /**
-   * The first RANKED_IDS products of a search, in order, kept a minute: "Load More" and the next pages
-   * then fetch their cards by id instead of ranking every match again (costly for common words).
+   * The first RANKED_IDS products of a list, in order, kept a minute: "Load More" and the next pages
+   * then fetch their cards by id instead of ordering every match again. A search in relevance order
+   * keeps its two stages apart (RelevanceStage), so that its first pages never read descriptions
+   * when titles find enough.
    */
-  function rankedIds(r: Resolved, sort: SortKey): Promise<number[]> {
-    return rankedCache.get(JSON.stringify([r.filters, sort]), async () => {
-      // SPEC §9: "New Added" keeps the last 8 products added (of those matching).
-      const rows = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(where(r))
-        .orderBy(...orderOf(r, sort))
-        .limit(sort === 'new' ? NEW_ADDED_COUNT : RANKED_IDS);
+  function rankedIds(r: Resolved, sort: SortKey, stage: RelevanceStage = 'titles'): Promise<number[]> {
+    return rankedCache.get(JSON.stringify([r.filters, sort, stage]), async () => {
+      const text = r.text && 'tsquery' in r.text && sort === 'default' ? tsquery(r.text.tsquery) : null;
+      if (!text) {
+        // SPEC §9: "New Added" keeps the last 8 products added (of those matching).
+        const rows = await db
+          .select({ id: products.id })
+          .from(products)
+          .where(where(r))
+          .orderBy(...orderOf(r, sort))
+          .limit(sort === 'new' ? NEW_ADDED_COUNT : RANKED_IDS);
+        return rows.map((row) => row.id);
+      }
+      const others = and(...conditions({ ...r, text: null })) ?? sql`true`;
+      if (stage === 'titles') {
+        const rows = await db
+          .select({ id: products.id })
+          .from(products)
+          .where(and(others, sql`${TITLE_VECTOR} @@ ${text}`))
+          .orderBy(
+            desc(sql`ts_rank(${TITLE_VECTOR}, ${text})`),
+            desc(products.isAvailable),
+            desc(products.salesCount),
+            desc(products.id),
+          )
+          .limit(RANKED_IDS);
+        return rows.map((row) => row.id);
+      }
+      const titled = await rankedIds(r, sort, 'titles');
+      if (titled.length >= RANKED_IDS) return [];
+      // Only a mention in a description: one weight, so no ts_rank (it would decompress every
+      // matching product's description vector); best sellers first, in the order of their index,
+      // which a common word's matches fill after a few hundred rows.
+      const rows = await indexScans((tx) =>
+        tx
+          .select({ id: products.id })
+          .from(products)
+          .where(and(others, sql`${SEARCH_VECTOR} @@ ${text}`, sql`not (${TITLE_VECTOR} @@ ${text})`))
+          .orderBy(desc(products.salesCount), desc(products.id))
+          .limit(RANKED_IDS - titled.length),
+      );
       return rows.map((row) => row.id);
     });
   }
+
+  /** The ids of a page of a search in relevance order: titles first, descriptions only past them. */
+  async function relevancePage(r: Resolved, offset: number, limit: number): Promise<number[]> {
+    const titled = await rankedIds(r, 'default', 'titles');
+    if (offset + limit <= titled.length || titled.length >= RANKED_IDS) return titled.slice(offset, offset + limit);
+    const described = await rankedIds(r, 'default', 'descriptions');
+    return [...titled, ...described].slice(offset, offset + limit);
+  }
+
+  /**
+   * Runs `fn` with sequential scans off: PostgreSQL (and PGlite) pick one for a common word, which
+   * tests `search_vector @@ query` on every product and so decompresses every description vector;
+   * the GIN index gives the matching rows exactly, without reading a vector.
+   */
+  function indexScans<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    return withTransaction(db, async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return fn(tx);
+    });
+  }
+
+  const onDb = <T>(fn: (db: DbOrTx) => Promise<T>): Promise<T> => fn(db);
 
   async function page(r: Resolved, sort: SortKey, offset: number, limit: number): Promise<ProductCard[]> {
     // A search sorts all its matches whatever the page, so it is ranked once; a plain listing is
     // read in index order, where LIMIT/OFFSET is cheaper than ranking 600 products.
     if (sort === 'new' || (r.text && offset + limit <= RANKED_IDS)) {
-      const ids = (await rankedIds(r, sort)).slice(offset, offset + limit);
+      const ids =
+        sort === 'default' && r.text && 'tsquery' in r.text
+          ? await relevancePage(r, offset, limit)
+          : (await rankedIds(r, sort)).slice(offset, offset + limit);
       if (!ids.length) return [];
       const rows = await db.select(cardColumns).from(products).where(inArray(products.id, ids));
       const byId = new Map(rows.map((row) => [row.id, row]));
@@ -328,7 +409,24 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
       translations: sql`m.bible_translation`,
     }[key];
     const selected = r.filters[key];
-    const from = key === 'authors' ? sql`m cross join lateral unnest(m.authors) as a(value)` : sql`m`;
+    // unnest() in the select list (one ProjectSet node), not a lateral join: a function scan per
+    // matched row cost twice as much (EXPLAIN ANALYZE, docs/PERFORMANCE.md).
+    const from =
+      key === 'authors'
+        ? sql`(select unnest(m.authors) as value, ${sql.join(
+            [
+              'category_id',
+              'publisher',
+              'binding',
+              'language',
+              'bible_translation',
+              'effective_price',
+              'is_available',
+              'on_sale',
+            ].map((c) => sql.raw(c)),
+            sql`, `,
+          )} from m) as a`
+        : sql`m`;
     const chosenFirst = selected.length ? sql`(${column} = any(${textArray(selected)})) desc,` : sql``;
     return sql`(select coalesce(json_agg(json_build_array(v.value, v.n)), '[]'::json) from (
         select ${column} as value, count(*)::int as n from ${from}
@@ -348,18 +446,20 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
       filters: { ...emptyFacets, productType: r.filters.productType },
       categoryIds: r.facetScopeIds,
     });
-    const [row] = await queryRows<{
-      categories: [number, number][];
-      authors: [string, number][];
-      publishers: [string, number][];
-      bindings: [string, number][];
-      languages: [string, number][];
-      translations: [string, number][];
-      prices: [number, number][];
-      flags: [number, number, number];
-    }>(
-      db,
-      sql`with m as materialized (
+    // The rows of a search come from its GIN index (indexScans), never from testing every product.
+    const [row] = await (r.text && 'tsquery' in r.text ? indexScans : onDb)((tx) =>
+      queryRows<{
+        categories: [number, number][];
+        authors: [string, number][];
+        publishers: [string, number][];
+        bindings: [string, number][];
+        languages: [string, number][];
+        translations: [string, number][];
+        prices: [number, number][];
+        flags: [number, number, number];
+      }>(
+        tx,
+        sql`with m as materialized (
           select id, category_id, authors, publisher, binding, language, bible_translation,
             effective_price, is_available, on_sale
           from products where ${and(...base) ?? sql`true`}
@@ -381,6 +481,7 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
             count(*) filter (where is_available and ${onSale ? sql`on_sale` : sql`true`}),
             count(*) filter (where on_sale and ${inStock ? sql`is_available` : sql`true`})
           ) from m where ${facetConditions(r, 'flags')}) as flags`,
+      ),
     );
     return row;
   }
@@ -431,6 +532,20 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
           onSale,
         },
       };
+    });
+  }
+
+  function pageOf(r: Resolved, req: ListingRequest): Promise<ProductCard[]> {
+    return pageCache.get(JSON.stringify([r.filters, req.sort, req.offset, req.limit]), () =>
+      page(r, req.sort, req.offset, req.limit),
+    );
+  }
+
+  /** How many products a list has, counted alone (a search's matches straight from its index). */
+  function totalOf(r: Resolved): Promise<number> {
+    return totalCache.get(JSON.stringify(r.filters), async () => {
+      const count = (d: DbOrTx) => d.$count(products, where(r));
+      return r.text && 'tsquery' in r.text ? indexScans(count) : count(db);
     });
   }
 
@@ -493,13 +608,15 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
      */
     async list(req: ListingRequest): Promise<ListingResult> {
       const r = await resolve(req.filters, req.sort);
-      const [items, { total, facets }] = await Promise.all([
-        pageCache.get(JSON.stringify([r.filters, req.sort, req.offset, req.limit]), () =>
-          page(r, req.sort, req.offset, req.limit),
-        ),
-        summary(r, req.lang),
-      ]);
+      const [items, { total, facets }] = await Promise.all([pageOf(r, req), summary(r, req.lang)]);
       return { items, total: req.sort === 'new' ? Math.min(total, NEW_ADDED_COUNT) : total, facets };
+    },
+
+    /** A page of products and the list's total, without facet counts (the search page shows none). */
+    async listWithTotal(req: ListingRequest): Promise<ListingTotalResult> {
+      const r = await resolve(req.filters, req.sort);
+      const [items, total] = await Promise.all([pageOf(r, req), totalOf(r)]);
+      return { items, total: req.sort === 'new' ? Math.min(total, NEW_ADDED_COUNT) : total };
     },
 
     /** The header's suggestions: products, authors and categories for what has been typed so far. */

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '../../contracts/preferences';
+import { LANGUAGES, type Language } from '../../contracts/languages';
 
 /**
  * Message areas: each `<area>.<ro|en>.ts` file of this folder is one area of one language. A route

@@ -1,9 +1,9 @@
 import { PASSWORD_MAX } from '../../contracts/accounts';
 import { formatNumber } from '../../contracts/money';
-import { CASE_SORTS, CASE_STATUSES, MAX_CASE_SUM_LEI } from '../../contracts/cases';
-import { productTypes } from '../../contracts/catalogue';
-import { MAX_PRICE_LEI, MAX_SEARCH_LENGTH, MAX_SHOWN, MAX_VALUES, SORT_KEYS } from '../../contracts/listing';
-import { MAX_PAGE, MAX_PER_PAGE } from '../../contracts/pagination';
+import { CASE_SORTS, CASE_STATUSES, MAX_CASE_SUM_LEI } from '../../contracts/cases-values';
+import { productTypes } from '../../contracts/catalogue-values';
+import { MAX_PRICE_LEI, MAX_SEARCH_LENGTH, MAX_SHOWN, MAX_VALUES, SORT_KEYS } from '../../contracts/listing-values';
+import { MAX_PAGE, MAX_PER_PAGE } from '../../contracts/pagination-values';
 import { MAX_PERSONALIZATION_INPUTS } from '../../contracts/personalization';
 
 const n = (value: number) => formatNumber(value, 'ro');

@@ -2,7 +2,7 @@ import type { I18nHandle } from '../i18n/areas';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import { contactMessageSchema } from '../../contracts/contact';
-import { isAppError } from '../../contracts/errors';
+import { isAppError } from '../../contracts/app-error';
 import { ContactForm } from '../features/contact/contact-form';
 import { translator, useT } from '../i18n/i18n';
 import { useRootData } from '../root-data';

@@ -1,16 +1,12 @@
 import type { I18nHandle } from '../i18n/areas';
 import { useEffect, useRef } from 'react';
 import { Form, Link, redirect, useLocation } from 'react-router';
-import { productTypes } from '../../contracts/catalogue';
+import { productTypes } from '../../contracts/catalogue-values';
 import { parseQuery } from '../../contracts/errors';
-import {
-  MAX_SHOWN,
-  SEARCH_FIRST_COUNT,
-  SEARCH_MORE_COUNT,
-  searchPageQuerySchema,
-  searchParamsObject,
-  toListingFilters,
-} from '../../contracts/listing';
+// Schemas for the loader only (React Router drops them from the browser's bundle with it); what the
+// component uses comes from the zod-free module, or zod would be in the page's JavaScript.
+import { searchPageQuerySchema, searchParamsObject, toListingFilters } from '../../contracts/listing';
+import { MAX_SHOWN, SEARCH_FIRST_COUNT, SEARCH_MORE_COUNT } from '../../contracts/listing-values';
 import { CurrencyNote } from '../features/catalogue/currency-note';
 import { ListingError } from '../features/catalogue/listing-error';
 import { hrefWith } from '../features/catalogue/listing-url';
@@ -42,7 +38,7 @@ export const loader = withPageErrors(async ({ request, context }: Route.LoaderAr
   const filters = toListingFilters(query);
   await listingCategory(context, filters, false);
   const limit = query.limit ?? SEARCH_FIRST_COUNT;
-  const { items, total } = await context.services.catalogue.list({
+  const { items, total } = await context.services.catalogue.listWithTotal({
     filters,
     sort: query.sortBy ?? 'default',
     offset: 0,

@@ -1,6 +1,9 @@
 import type { I18nHandle } from '../i18n/areas';
 import { parseQuery } from '../../contracts/errors';
-import { SHOP_PAGE_SIZE, searchParamsObject, shopPageQuerySchema, toListingFilters } from '../../contracts/listing';
+// Schemas for the loader only (React Router drops them from the browser's bundle with it); what the
+// component uses comes from the zod-free module, or zod would be in every listing's JavaScript.
+import { searchParamsObject, shopPageQuerySchema, toListingFilters } from '../../contracts/listing';
+import { SHOP_PAGE_SIZE } from '../../contracts/listing-values';
 import { ActiveFilters } from '../features/catalogue/active-filters';
 import { breadcrumbJsonLd } from '../features/catalogue/breadcrumb-json-ld';
 import { CurrencyNote } from '../features/catalogue/currency-note';

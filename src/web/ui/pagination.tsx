@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { AppError } from '../../contracts/errors';
+import { AppError } from '../../contracts/app-error';
 import { useT } from '../i18n/i18n';
 
 /** Pages around the current one, the first and the last; null marks a gap. */

@@ -1,5 +1,5 @@
 import { Form, useLocation } from 'react-router';
-import { LANGUAGES } from '../../contracts/preferences';
+import { LANGUAGES } from '../../contracts/languages';
 import { useLanguage, useT } from '../i18n/i18n';
 import { useRootData } from '../root-data';
 import { Select } from './select';

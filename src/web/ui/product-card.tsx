@@ -5,7 +5,19 @@ import { CompareButton } from '../features/compare/compare-button';
 import { useT } from '../i18n/i18n';
 import { Price } from './price';
 
-export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
+/**
+ * `eager` for cards in the first screen; `first` for the one whose cover is the page's largest paint
+ * (Lighthouse's LCP element on home, listings and search): fetched at high priority (issue 14).
+ */
+export function ProductCard({
+  product,
+  eager = false,
+  first = false,
+}: {
+  product: Card;
+  eager?: boolean;
+  first?: boolean;
+}) {
   const t = useT();
   return (
     <article className="group relative flex h-full flex-col rounded-lg border border-line bg-white p-3 shadow-sm transition hover:shadow-md">
@@ -16,6 +28,7 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
           width={400}
           height={600}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
           decoding="async"
           className={`aspect-[2/3] w-full rounded object-cover ${product.inStock ? '' : 'opacity-60'}`}
         />
@@ -70,7 +83,7 @@ export function ProductGrid({
     >
       {products.map((product, i) => (
         <li key={product.id} data-product-index={i}>
-          <ProductCard product={product} eager={i < eagerCount} />
+          <ProductCard product={product} eager={i < eagerCount} first={i === 0 && eagerCount > 0} />
         </li>
       ))}
     </ul>

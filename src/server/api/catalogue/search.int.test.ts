@@ -191,3 +191,104 @@ describe.each(testDatabases)('search semantics on $name', ({ url }) => {
     expect(res.json()).toMatchObject({ price: 3000, oldPrice: null, discount: null });
   });
 });
+
+/**
+ * Issue 14: relevance in two stages. Titles, authors, publishers and translations are ranked first
+ * (their own small vector); products that mention the words only in their description follow, best
+ * sellers first, and are read only for the pages past the first stage's matches.
+ */
+const stageFixtures: Fixture[] = [
+  { sku: 'S-001', title: 'Ştiinţa tăcerii', category: 'predici', salesCount: 1 },
+  { sku: 'S-002', title: 'Cartea întâi', category: 'predici', authors: ['Ana Știința'], salesCount: 2 },
+  {
+    sku: 'S-003',
+    title: 'Cartea a doua',
+    category: 'predici',
+    description: '<p>Despre știința rugăciunii.</p>',
+    salesCount: 50,
+  },
+  {
+    sku: 'S-004',
+    title: 'Cartea a treia',
+    category: 'predici',
+    description: '<p>Ştiinţa iertării.</p>',
+    salesCount: 500,
+  },
+  {
+    sku: 'S-005',
+    title: 'Cartea a patra',
+    category: 'predici',
+    description: '<p>O carte despre stiinta.</p>',
+    salesCount: 5,
+    quantity: 0,
+  },
+  { sku: 'S-006', title: 'Alt subiect', category: 'predici', description: '<p>Nimic de căutat.</p>', salesCount: 900 },
+];
+
+async function insertStageFixtures(db: TestDb): Promise<void> {
+  const [category] = await db.db
+    .insert(categories)
+    .values({ slug: 'predici', name: 'Predici', nameEn: 'Sermons', parentId: null })
+    .returning();
+  await db.db.insert(products).values(
+    stageFixtures.map(({ category: _, ...f }, i) => ({
+      slug: f.sku.toLowerCase(),
+      vatRate: 11,
+      sellingPrice: 5000,
+      productType: 'carte' as const,
+      quantity: 10,
+      createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+      ...f,
+      categoryId: category.id,
+    })),
+  );
+}
+
+describe.each(testDatabases)('search ranked in two stages on $name', ({ url }) => {
+  const { shop } = useSeededApp(url, insertStageFixtures, { pages: true });
+  const expected = ['Ştiinţa tăcerii', 'Cartea întâi', 'Cartea a treia', 'Cartea a doua', 'Cartea a patra'];
+
+  async function search(text: string, extra = ''): Promise<ProductListing> {
+    const res = await shop.app.inject({ url: `/api/products?searchText=${encodeURIComponent(text)}${extra}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  }
+
+  it('puts title and author matches first, then description-only matches, best sellers first', async () => {
+    for (const word of ['stiinta', 'ştiinţa', 'știința', 'ȘTIINȚA']) {
+      const found = await search(word);
+      expect(
+        found.data.map((p) => p.title),
+        word,
+      ).toEqual(expected);
+      expect(found.total, word).toBe(5);
+    }
+  });
+
+  it('pages across the two stages without losing or repeating a product', async () => {
+    const pages = [];
+    for (const page of [1, 2, 3]) pages.push(...(await search('stiinta', `&per_page=2&page=${page}`)).data);
+    expect(pages.map((p) => p.title)).toEqual(expected);
+    // A first page the titles fill never needs the descriptions, and says the same total.
+    expect(await search('stiinta', '&per_page=1')).toMatchObject({ total: 5, last_page: 5 });
+  });
+
+  it('corrects a typo before both stages', async () => {
+    expect((await search('stiintta')).data.map((p) => p.title)).toEqual(expected);
+  });
+
+  it('falls back to descriptions alone when no title matches, and counts facets over every match', async () => {
+    const found = await search('iertarii');
+    expect(found.data.map((p) => p.title)).toEqual(['Cartea a treia']);
+    expect(found.facets.category.options.map((o) => o.count)).toEqual([1]);
+    expect((await search('rugaciunii')).data.map((p) => p.title)).toEqual(['Cartea a doua']);
+  });
+
+  it('shows the search page in the same order', async () => {
+    const res = await shop.app.inject({ url: '/pages/search?searchText=stiinta' });
+    expect(res.statusCode).toBe(200);
+    const positions = expected.map((title) => res.body.indexOf(title));
+    expect(positions.every((p) => p > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+});

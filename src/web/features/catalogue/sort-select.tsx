@@ -1,5 +1,5 @@
 import { Form, useLocation, useNavigate } from 'react-router';
-import { SORT_KEYS, type SortKey } from '../../../contracts/listing';
+import { SORT_KEYS, type SortKey } from '../../../contracts/listing-values';
 import { useT } from '../../i18n/i18n';
 import { Select } from '../../ui/select';
 import { hrefWith } from './listing-url';

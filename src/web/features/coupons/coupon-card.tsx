@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type Coupon, countdown, isCouponActive } from '../../../contracts/coupons';
-import { productTypes, type ProductType } from '../../../contracts/catalogue';
+import { productTypes, type ProductType } from '../../../contracts/catalogue-values';
 import { formatMoney, NO_CONVERSION } from '../../../contracts/money';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { CopyButton } from '../../ui/copy-button';

@@ -1,0 +1,101 @@
+/**
+ * `npm run build && npx tsx bench/lighthouse.ts [--products 2000] [--port 3996] [--runs 1]`
+ * Lighthouse 12, mobile preset (the default: Moto G Power emulation, simulated slow 4G and 4× CPU
+ * slowdown), performance category only, in Debian's Chromium (/usr/bin/chromium, or CHROME_PATH), on
+ * home, `/shop`, a product page and a search. Issue 14's budget: performance ≥ 98 on each. Prints the
+ * score with LCP, TBT, CLS and FCP, and the median score when `--runs` is above 1; `--details` names
+ * the LCP element and what shifted.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startBuiltServer } from '../scripts/built-server';
+
+const { values: args } = parseArgs({
+  options: {
+    products: { type: 'string', default: '2000' },
+    port: { type: 'string', default: '3996' },
+    runs: { type: 'string', default: '1' },
+    /** Also print the LCP element and the elements that shifted. */
+    details: { type: 'boolean', default: false },
+  },
+});
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'maranatha-lighthouse-'));
+const server = await startBuiltServer(
+  Number(args.port),
+  {
+    DATA_DIR: dataDir,
+    DEMO_PRODUCTS: args.products,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+  },
+  180_000,
+);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  const home = await fetch(`${server.baseURL}/`).then((r) => r.text());
+  const productPath = /href="(\/produs\/[^"]+)"/.exec(home)?.[1];
+  if (!productPath) throw new Error('No product link on the home page');
+  const pages: [string, string][] = [
+    ['home', '/'],
+    ['/shop', '/shop'],
+    ['product', productPath],
+    ['search', '/pages/search?searchText=biblia'],
+  ];
+  console.log(
+    `date ${new Date().toISOString()}, ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}, Lighthouse mobile, performance`,
+  );
+  console.log('| page | score | LCP | TBT | CLS | FCP |');
+  console.log('|---|---|---|---|---|---|');
+  for (const [name, pagePath] of pages) {
+    const scores: number[] = [];
+    let last = '';
+    for (let run = 0; run < Number(args.runs); run++) {
+      const result = await lighthouse(`${server.baseURL}${pagePath}`, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+      const { lhr } = result;
+      scores.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
+      const audit = (id: string) => lhr.audits[id]?.displayValue ?? '–';
+      if (args.details) {
+        type Items = { items?: { node?: { snippet?: string }; items?: { node?: { snippet?: string } }[] }[] };
+        const snippets = (id: string) =>
+          ((lhr.audits[id]?.details as Items | undefined)?.items ?? [])
+            .flatMap((i) => [i.node?.snippet, ...(i.items ?? []).map((n) => n.node?.snippet)])
+            .filter(Boolean);
+        console.log(`  ${name} LCP element: ${snippets('largest-contentful-paint-element').join(' ')}`);
+        console.log(`  ${name} shifted: ${snippets('layout-shifts').join(' | ') || 'nothing'}`);
+      }
+      last = `${audit('largest-contentful-paint')} | ${audit('total-blocking-time')} | ${audit('cumulative-layout-shift')} | ${audit('first-contentful-paint')}`;
+    }
+    const median = [...scores].sort((a, b) => a - b)[Math.floor(scores.length / 2)];
+    console.log(`| ${name} | ${median}${scores.length > 1 ? ` (runs: ${scores.join(', ')})` : ''} | ${last} |`);
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,127 @@
+/**
+ * `npm run build && npx tsx bench/profile.ts --only "long tail: search" [--size 20000] [--db pglite|postgres]
+ *   [--data-dir DIR] [--seconds 15]`
+ * Where the time goes: starts the built server under `node --cpu-prof`, sends the chosen scenarios'
+ * URLs at 10 connections (as `npm run bench` does, no warm-up), stops it and prints the functions with
+ * the most self time. `--data-dir` keeps a PGlite database between runs (seeded once).
+ */
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { startBuiltServer } from '../scripts/built-server';
+import type { BenchContext } from './scenario';
+import { allScenarios } from './scenarios';
+
+const { values: args } = parseArgs({
+  options: {
+    size: { type: 'string', default: '20000' },
+    seconds: { type: 'string', default: '15' },
+    only: { type: 'string', default: 'long tail' },
+    'data-dir': { type: 'string' },
+    'database-url': { type: 'string' },
+    port: { type: 'string', default: '3997' },
+    top: { type: 'string', default: '25' },
+  },
+});
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount: number;
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Self time per function (name, file, line), summed over the profile's nodes. */
+function topEntries(profile: Profile, top: number): string[] {
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const f = byNode.get(id)?.callFrame;
+    if (!f) return;
+    const file = f.url.replace(/^file:\/\/.*?\/(node_modules|build|src)\//, '$1/');
+    const key = `${f.functionName || '(anonymous)'} ${file}:${f.lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  // Where the functions live: PGlite's WebAssembly (the SQL itself), a package, the shop's code, Node.
+  const byPlace = new Map<string, number>();
+  for (const [key, us] of self) {
+    const file = key.slice(key.indexOf(' ') + 1);
+    const place = file.startsWith('wasm://')
+      ? 'PGlite WebAssembly (SQL execution)'
+      : (/^node_modules\/(@[^/]+\/[^/]+|[^/]+)/.exec(file)?.[0] ??
+        (file.startsWith('build/') ? 'the shop (build/)' : key.startsWith('(') ? key.split(' ')[0] : 'node internals'));
+    byPlace.set(place, (byPlace.get(place) ?? 0) + us);
+  }
+  const places = [...byPlace.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 10)
+    .map(([place, us]) => `${((100 * us) / total).toFixed(1).padStart(5)} %  ${place}`);
+  return [
+    ...places,
+    '',
+    ...[...self.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(
+        ([key, us]) =>
+          `${((100 * us) / total).toFixed(1).padStart(5)} %  ${(us / 1000).toFixed(0).padStart(6)} ms  ${key}`,
+      ),
+  ];
+}
+
+const port = Number(args.port);
+const dataDir = args['data-dir'] ?? mkdtempSync(path.join(os.tmpdir(), 'maranatha-profile-'));
+mkdirSync(dataDir, { recursive: true });
+const profileDir = mkdtempSync(path.join(os.tmpdir(), 'maranatha-cpuprofile-'));
+const server = await startBuiltServer(
+  port,
+  {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DEMO_PRODUCTS: args.size,
+    ...(args['database-url'] ? { DATABASE_URL: args['database-url'] } : {}),
+  },
+  30 * 60_000,
+  ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
+);
+try {
+  const home = await (await fetch(`${server.baseURL}/`)).text();
+  const slugs = [...new Set([...home.matchAll(/href="\/produs\/([^"]+)"/g)].map((m) => m[1]))];
+  const ctx: BenchContext = { baseURL: server.baseURL, sampleProductSlug: slugs[0], sampleProductSlugs: slugs };
+  for (const scenario of allScenarios.filter((s) => s.name.includes(args.only))) {
+    const chosen = typeof scenario.path === 'string' ? scenario.path : scenario.path(ctx);
+    const paths = Array.isArray(chosen) ? chosen : [chosen];
+    let next = 0;
+    const r = await autocannon({
+      url: server.baseURL,
+      connections: 10,
+      duration: Number(args.seconds),
+      headers: { 'accept-encoding': 'gzip' },
+      requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
+    });
+    console.log(
+      `${scenario.name}: p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${Math.round(r.requests.average)} req/s, non-2xx ${r.non2xx}`,
+    );
+  }
+} finally {
+  await server.stop();
+  if (!args['data-dir']) rmSync(dataDir, { recursive: true, force: true });
+}
+for (const file of readdirSync(profileDir)) {
+  const profile = JSON.parse(readFileSync(path.join(profileDir, file), 'utf8')) as Profile;
+  console.log(
+    `\nTop self time (${file}), load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}:`,
+  );
+  for (const line of topEntries(profile, Number(args.top))) console.log(line);
+}
+rmSync(profileDir, { recursive: true, force: true });

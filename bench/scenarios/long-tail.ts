@@ -1,0 +1,115 @@
+import { foldText } from '../../src/contracts/listing';
+import { categoryTree } from '../../src/db/seed/category-tree';
+import { Random } from '../../src/db/seed/random';
+import {
+  descriptionSentences,
+  romanianAuthors,
+  subtitles,
+  titleHeads,
+  titleObjects,
+  translatedAuthors,
+} from '../../src/db/seed/vocabulary';
+import type { Scenario } from '../scenario';
+
+/**
+ * Issue 14, goal 2 ("the long tail"): requests nobody made in the last minutes, so that no cache of
+ * the service (resolved text, ranked ids, pages, facet counts) nor the HTML cache can answer. The
+ * words are the demo catalogue's own (src/db/seed/vocabulary.ts), drawn by a seeded generator: the
+ * same URLs on every run.
+ */
+const URLS = 10_000;
+
+/** The catalogue's words (4+ letters, folded), from titles, authors and descriptions. */
+function catalogueWords(): string[] {
+  const text = [
+    ...titleHeads,
+    ...titleObjects,
+    ...subtitles,
+    ...romanianAuthors,
+    ...translatedAuthors,
+    ...descriptionSentences,
+  ];
+  const words = new Set(
+    foldText(text.join(' '))
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length >= 4),
+  );
+  return [...words].sort();
+}
+
+/**
+ * Distinct phrases: one word (a third of them: the commonest words match a quarter of the catalogue)
+ * or two words, a title's head and object half of the time (they find each other), any two words
+ * the rest (they often find nothing, which must be quick too). Each phrase once.
+ */
+export function distinctPhrases(count: number): string[] {
+  const words = catalogueWords();
+  const random = new Random(14);
+  const phrases = new Set<string>();
+  for (let tries = 0; phrases.size < count && tries < count * 20; tries++) {
+    const kind = random.int(0, 2);
+    const phrase =
+      kind === 0
+        ? `${random.pick(words)}`
+        : kind === 1
+          ? `${random.pick(titleHeads)} ${random.pick(titleObjects)}`
+          : `${random.pick(words)} ${random.pick(words)}`;
+    phrases.add(phrase);
+  }
+  return [...phrases];
+}
+
+function categorySlugs(): string[] {
+  const slugs: string[] = [];
+  const walk = (nodes: typeof categoryTree) => {
+    for (const n of nodes) {
+      slugs.push(n.slug);
+      walk(n.children ?? []);
+    }
+  };
+  walk(categoryTree);
+  return slugs;
+}
+
+const SORTS = ['default', 'price-asc', 'price-desc', 'new', 'sale'];
+
+/** Goal 2's budgets (issue 14): PGlite 20,000 products; the search one also on PostgreSQL 200,000 (100 ms). */
+export const longTailScenarios: Scenario[] = [
+  {
+    name: 'long tail: search API, distinct phrases (facets counted)',
+    path: () => distinctPhrases(URLS).map((p) => `/api/products?searchText=${encodeURIComponent(p)}&per_page=24`),
+    budget: { p99Ms: 60 },
+  },
+  {
+    name: 'long tail: search page, distinct phrases',
+    path: () => distinctPhrases(URLS).map((p) => `/pages/search?searchText=${encodeURIComponent(p)}`),
+    budget: { p99Ms: 60 },
+  },
+  {
+    // Distinct (category, sort, page) slices; the facet counts of a category stay cached across its
+    // pages and sorts, as they do for a shopper paging through it.
+    name: 'long tail: list API, distinct page slices and sorts',
+    path: () => {
+      const slugs = categorySlugs();
+      const random = new Random(15);
+      const seen = new Set<string>();
+      while (seen.size < URLS) {
+        const category = random.chance(0.3) ? '' : `&category=${random.pick(slugs)}`;
+        seen.add(
+          `/api/products?sortBy=${random.pick(SORTS)}&page=${random.int(1, 40)}&per_page=${random.pick([12, 24, 36])}${category}`,
+        );
+      }
+      return [...seen];
+    },
+    budget: { p99Ms: 40 },
+  },
+  {
+    name: 'long tail: product page render, distinct URLs',
+    path: (ctx) =>
+      Array.from(
+        { length: URLS },
+        (_, i) => `/produs/${ctx.sampleProductSlugs[i % ctx.sampleProductSlugs.length]}?t=${i}`,
+      ),
+    budget: { p99Ms: 60 },
+  },
+];

@@ -1,0 +1,8 @@
+// Without zod, for pages' browser code (./catalogue.ts re-exports these with the schemas; issue 14).
+/** SPEC §3: out of stock when is_in_stock is 0 or quantity is 0. */
+export function isOutOfStock(p: { isInStock: number; quantity: number }): boolean {
+  return p.isInStock === 0 || p.quantity <= 0;
+}
+
+export const productTypes = ['carte', 'biblie', 'cadou', 'muzica', 'copii'] as const;
+export type ProductType = (typeof productTypes)[number];
