@@ -4,11 +4,12 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { type AppLoadContext, type ServerBuild, createRequestHandler } from 'react-router';
 import { AppError, isAppError } from '../contracts/errors';
 import { isDisplayCurrency } from '../contracts/money';
+import { CONSENT_COOKIE } from '../contracts/consent';
 import { CURRENCY_COOKIE, LANG_COOKIE } from '../contracts/preferences';
 import type { Services } from '../core/services';
 import type { ShopContact } from '../contracts/contact';
 import { FORM_CONTENT_TYPES, PAGE_BODY_LIMIT_BYTES, PAGE_METHODS } from './edges';
-import { HtmlCache, sharedMaxAgeSeconds, withNonce } from './html-cache';
+import { type CachedPage, HtmlCache, cachedPage, chooseEncoding, matchesEtag, sharedMaxAgeSeconds } from './html-cache';
 import type { ShopLoadContext } from '../web/load-context';
 
 export interface SsrOptions {
@@ -30,6 +31,30 @@ export function preferencesOf(req: FastifyRequest): ShopLoadContext['prefs'] {
   const lang = cookies[LANG_COOKIE] === 'en' ? 'en' : 'ro';
   const currency = cookies[CURRENCY_COOKIE] ?? 'RON';
   return { lang, currency: isDisplayCurrency(currency) ? currency : 'RON' };
+}
+
+/**
+ * Cookies a cacheable page may be rendered with: the two the cache key holds, and the consent choice the
+ * server never reads. A request with any other cookie (a session, a cart) may see a cached page but never
+ * stores one, so whatever a render did with such a cookie cannot reach another visitor.
+ */
+const ANONYMOUS_COOKIES = new Set([LANG_COOKIE, CURRENCY_COOKIE, CONSENT_COOKIE]);
+
+export function isAnonymous(req: FastifyRequest): boolean {
+  return Object.keys(req.cookies ?? {}).every((name) => ANONYMOUS_COOKIES.has(name));
+}
+
+/** Sends a cached page as it was stored: the variant the client takes, or 304 when it has it already. */
+function sendCached(req: FastifyRequest, reply: FastifyReply, page: CachedPage, label: string | null) {
+  sendHeaders(reply, page.status, page.headers, []);
+  reply.header('content-security-policy', page.csp);
+  reply.header('etag', page.etag);
+  if (label) reply.header('x-html-cache', label);
+  if (matchesEtag(req.headers['if-none-match'], page.etag)) return reply.status(304).send();
+  const encoding = chooseEncoding(req.headers['accept-encoding']);
+  // A coded body carries its Content-Encoding, so @fastify/compress leaves it alone.
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(page.variants[encoding]);
 }
 
 /**
@@ -215,21 +240,28 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       const { prefs, nonce } = context;
       const cacheKey = req.method === 'GET' ? `${prefs.lang}|${prefs.currency}|${req.url}` : null;
       const hit = cacheKey ? cache?.get(cacheKey) : undefined;
-      if (hit) {
-        sendHeaders(reply, hit.status, hit.headers, []);
-        if (options.debugHeaders) reply.header('x-html-cache', 'hit');
-        return reply.send(withNonce(hit.body, hit.nonce, nonce));
-      }
+      if (hit) return sendCached(req, reply, hit, options.debugHeaders ? 'hit' : null);
       const handler = await handlerOf();
       const response = await handler(toWebRequest(req, reply, url, body), context as AppLoadContext);
       const maxAge = sharedMaxAgeSeconds(response.headers.get('cache-control'));
-      if (cache && cacheKey && maxAge > 0 && response.status === 200 && !response.headers.has('set-cookie')) {
-        const html = await response.text();
-        const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
-        cache.set(cacheKey, { status: 200, headers, body: html, nonce, expiresAt: Date.now() + maxAge * 1000 });
-        sendHeaders(reply, 200, headers, []);
-        if (options.debugHeaders) reply.header('x-html-cache', 'miss');
-        return reply.send(html);
+      if (
+        cache &&
+        cacheKey &&
+        maxAge > 0 &&
+        response.status === 200 &&
+        !response.headers.has('set-cookie') &&
+        isAnonymous(req)
+      ) {
+        const page = await cachedPage({
+          status: 200,
+          headers: response.headers,
+          html: await response.text(),
+          nonce,
+          csp: String(reply.getHeader('content-security-policy') ?? ''),
+          expiresAt: Date.now() + maxAge * 1000,
+        });
+        cache.set(cacheKey, page);
+        return sendCached(req, reply, page, options.debugHeaders ? 'miss' : null);
       }
       return sendWebResponse(reply, response);
     });
