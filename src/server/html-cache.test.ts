@@ -141,7 +141,9 @@ describe('cachedPage', () => {
     ]);
     expect(entry.csp).not.toContain('nonce');
     expect(entry.csp).not.toContain('unsafe-inline');
-    expect(entry.csp).toContain(`script-src 'self' ${sha('window.__ctx = {"ă":"ș"};')} ${sha('import("/assets/c.js");')};`);
+    expect(entry.csp).toContain(
+      `script-src 'self' ${sha('window.__ctx = {"ă":"ș"};')} ${sha('import("/assets/c.js");')};`,
+    );
     expect(entry.etag).toMatch(/^W\/"[\w-]{32}"$/);
   });
 });

@@ -150,7 +150,12 @@ export async function cachedPage(input: {
   const headers = [...input.headers].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase()));
   // The key holds cookies (language, currency) and the variant follows Accept-Encoding.
   const vary = headers.find(([name]) => name.toLowerCase() === 'vary') ?? ['vary', ''];
-  const varies = new Set(vary[1].split(',').map((v) => v.trim()).filter(Boolean));
+  const varies = new Set(
+    vary[1]
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean),
+  );
   for (const name of ['Cookie', 'Accept-Encoding']) {
     if (![...varies].some((v) => v.toLowerCase() === name.toLowerCase())) varies.add(name);
   }
