@@ -25,7 +25,8 @@ import { registerMailRelay } from './mail-relay';
 import { serviceOptions } from './service-options';
 import { catalogueRoutes } from './api/catalogue/routes';
 import { registerSeo } from './seo';
-import { type SendErrorPage, registerSsr } from './ssr';
+import { HtmlCache } from './html-cache';
+import { type SendErrorPage, registerSsr, serveFromHtmlCache } from './ssr';
 
 export interface WebOptions {
   mode: 'production' | 'development';
@@ -99,6 +100,10 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
   });
 
   const development = options.web?.mode === 'development';
+  const debugHeaders = config.logLevel === 'debug' || config.logLevel === 'trace';
+  // First of all hooks: a cached page is sent as stored, security headers included (decision 018).
+  const htmlCache = options.web?.mode === 'production' ? new HtmlCache() : null;
+  if (htmlCache) app.addHook('onRequest', serveFromHtmlCache(htmlCache, debugHeaders));
   const https = config.publicUrl.startsWith('https:');
   await app.register(helmet, {
     // Browsers then send `Origin` with the shop's own form posts (not "null"), which the origin check needs.
@@ -199,7 +204,8 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
       services,
       contact: config.contact,
       publicUrl: config.publicUrl,
-      debugHeaders: config.logLevel === 'debug' || config.logLevel === 'trace',
+      cache: htmlCache,
+      debugHeaders,
     });
   }
   return { app, services };

@@ -14,10 +14,11 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 
 export interface CachedPage {
   status: number;
-  /** The page's own headers, without cookies, length, encoding or CSP (set per variant / entry). */
+  /**
+   * Every header a hit sends but the encoding: the page's and the security headers, its CSP with the
+   * nonces replaced by the hashes of the page's own inline scripts and styles, Vary, ETag; no cookie.
+   */
   headers: [string, string][];
-  /** The response's CSP with its nonces replaced by the hashes of the page's own inline scripts and styles. */
-  csp: string;
   variants: Record<Encoding, Buffer>;
   /** Weak: the same for every encoding of the one page. */
   etag: string;
@@ -129,7 +130,13 @@ const BROTLI_OPTIONS = {
   params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
 };
 
-const DROPPED_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'content-security-policy']);
+const DROPPED_HEADERS = new Set([
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'content-security-policy',
+  'etag',
+]);
 
 /**
  * A page ready to be cached: nonces hashed then removed, CSP rewritten, compressed once (off the main
@@ -161,12 +168,13 @@ export async function cachedPage(input: {
   }
   if (!vary[1]) headers.push(vary);
   vary[1] = [...varies].join(', ');
+  const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 32)}"`;
+  headers.push(['content-security-policy', cspWithHashes(input.csp, hashes)], ['etag', etag]);
   return {
     status: input.status,
     headers,
-    csp: cspWithHashes(input.csp, hashes),
     variants: { br, gzip: gz, identity },
-    etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 32)}"`,
+    etag,
     bytes: br.length + gz.length + identity.length,
     expiresAt: input.expiresAt,
   };

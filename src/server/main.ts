@@ -93,6 +93,10 @@ async function startWorkers(config: Config): Promise<void> {
     process.exit(exitCode);
   };
   for (let i = 0; i < config.workers; i++) fork();
+  // Each worker reports its own memory (see serve).
+  process.on('SIGUSR2', () => {
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGUSR2');
+  });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       primaryLog('info', 'shutting down', { signal, workers: config.workers });
@@ -146,4 +150,9 @@ async function serve(config: Config, development: boolean, options: { migrate: b
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
+  // Where the memory goes, on an operator's (or the bench's) request, whatever the log level.
+  process.on('SIGUSR2', () => {
+    const line = { time: Date.now(), pid: process.pid, memory: process.memoryUsage(), msg: 'memory' };
+    process.stdout.write(`${JSON.stringify(line)}\n`);
+  });
 }

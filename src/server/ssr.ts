@@ -9,7 +9,14 @@ import { CURRENCY_COOKIE, LANG_COOKIE } from '../contracts/preferences';
 import type { Services } from '../core/services';
 import type { ShopContact } from '../contracts/contact';
 import { FORM_CONTENT_TYPES, PAGE_BODY_LIMIT_BYTES, PAGE_METHODS } from './edges';
-import { type CachedPage, HtmlCache, cachedPage, chooseEncoding, matchesEtag, sharedMaxAgeSeconds } from './html-cache';
+import {
+  type CachedPage,
+  type HtmlCache,
+  cachedPage,
+  chooseEncoding,
+  matchesEtag,
+  sharedMaxAgeSeconds,
+} from './html-cache';
 import type { ShopLoadContext } from '../web/load-context';
 
 export interface SsrOptions {
@@ -18,6 +25,8 @@ export interface SsrOptions {
   services: Services;
   contact: ShopContact;
   publicUrl: string;
+  /** Where rendered public pages are kept (production); `serveFromHtmlCache` answers from it. */
+  cache: HtmlCache | null;
   /** Adds `x-html-cache: hit|miss`, which tells a visitor what others asked for: debugging only. */
   debugHeaders: boolean;
 }
@@ -27,7 +36,10 @@ export type SendErrorPage = (req: FastifyRequest, reply: FastifyReply, status: n
 
 export function preferencesOf(req: FastifyRequest): ShopLoadContext['prefs'] {
   // Cookies are not parsed yet when Fastify refuses a request before routing it.
-  const cookies = req.cookies ?? {};
+  return preferencesFrom(req.cookies ?? {});
+}
+
+function preferencesFrom(cookies: Record<string, string | undefined>): ShopLoadContext['prefs'] {
   const lang = cookies[LANG_COOKIE] === 'en' ? 'en' : 'ro';
   const currency = cookies[CURRENCY_COOKIE] ?? 'RON';
   return { lang, currency: isDisplayCurrency(currency) ? currency : 'RON' };
@@ -44,17 +56,36 @@ export function isAnonymous(req: FastifyRequest): boolean {
   return Object.keys(req.cookies ?? {}).every((name) => ANONYMOUS_COOKIES.has(name));
 }
 
-/** Sends a cached page as it was stored: the variant the client takes, or 304 when it has it already. */
+const cacheKeyOf = (prefs: ShopLoadContext['prefs'], url: string) => `${prefs.lang}|${prefs.currency}|${url}`;
+
+/**
+ * Sends a cached page as it was stored, headers included (the security headers of the response that
+ * stored it, with its CSP of hashes): the variant the client takes, or 304 when it has it already.
+ */
 function sendCached(req: FastifyRequest, reply: FastifyReply, page: CachedPage, label: string | null) {
-  sendHeaders(reply, page.status, page.headers, []);
-  reply.header('content-security-policy', page.csp);
-  reply.header('etag', page.etag);
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
   if (label) reply.header('x-html-cache', label);
   if (matchesEtag(req.headers['if-none-match'], page.etag)) return reply.status(304).send();
   const encoding = chooseEncoding(req.headers['accept-encoding']);
   // A coded body carries its Content-Encoding, so @fastify/compress leaves it alone.
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.send(page.variants[encoding]);
+}
+
+/**
+ * Answers a GET the HTML cache holds before anything else runs (the security headers, cookies, the
+ * route): a hit costs a cookie parse, a map lookup and a send of stored bytes. Registered by the app
+ * ahead of every other hook; the page route stores what it renders (registerSsr).
+ */
+export function serveFromHtmlCache(cache: HtmlCache, debugHeaders: boolean) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    if (req.method !== 'GET') return;
+    const header = req.headers.cookie;
+    const prefs = preferencesFrom(header ? req.server.parseCookie(header) : {});
+    const hit = cache.get(cacheKeyOf(prefs, req.url));
+    if (hit) return sendCached(req, reply, hit, debugHeaders ? 'hit' : null);
+  };
 }
 
 /**
@@ -151,6 +182,13 @@ function toWebRequest(req: FastifyRequest, reply: FastifyReply, url: URL, body: 
   return new Request(url, init);
 }
 
+/** The headers a reply holds so far, as name and value pairs. */
+function pageHeaders(reply: FastifyReply): [string, string][] {
+  return Object.entries(reply.getHeaders()).flatMap(([name, value]) =>
+    value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : String(value)] as [string, string]],
+  );
+}
+
 function sendHeaders(reply: FastifyReply, status: number, headers: Iterable<[string, string]>, cookies: string[]) {
   reply.status(status);
   for (const [name, value] of headers) {
@@ -228,7 +266,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       if (status === 500) req.log.error({ err }, 'unhandled error');
       return sendErrorPage(req, reply, status);
     });
-    const cache = options.mode === 'production' ? new HtmlCache() : null;
+    const { cache } = options;
     // Every cached page shows products, the category menu or rates, so any write drops them all.
     if (cache) options.services.caches.register('html', ['*'], () => cache.clear());
     scope.all('/*', async (req, reply) => {
@@ -238,9 +276,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       if (body) await assertFormParses(req.headers['content-type'], body);
       const context = contextOf(req, reply);
       const { prefs, nonce } = context;
-      const cacheKey = req.method === 'GET' ? `${prefs.lang}|${prefs.currency}|${req.url}` : null;
-      const hit = cacheKey ? cache?.get(cacheKey) : undefined;
-      if (hit) return sendCached(req, reply, hit, options.debugHeaders ? 'hit' : null);
+      const cacheKey = req.method === 'GET' ? cacheKeyOf(prefs, req.url) : null;
       const handler = await handlerOf();
       const response = await handler(toWebRequest(req, reply, url, body), context as AppLoadContext);
       const maxAge = sharedMaxAgeSeconds(response.headers.get('cache-control'));
@@ -254,7 +290,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       ) {
         const page = await cachedPage({
           status: 200,
-          headers: response.headers,
+          // The security headers set so far (helmet's) are kept with the page, which hits send as they are.
+          headers: [...pageHeaders(reply), ...response.headers],
           html: await response.text(),
           nonce,
           csp: String(reply.getHeader('content-security-policy') ?? ''),
