@@ -27,6 +27,7 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3999' },
     workers: { type: 'string', default: '1' },
     'workers-scan': { type: 'boolean', default: false },
+    soak: { type: 'string' },
   },
 });
 
@@ -438,7 +439,58 @@ async function workersScan(): Promise<void> {
   );
 }
 
-(args['workers-scan'] ? workersScan() : main()).then(
+/**
+ * Goal 4: `--soak MINUTES` of mixed traffic (every scenario's URLs in turn, cached and not) on a fresh
+ * server; RSS is sampled every 30 s and must not grow by more than 5 % after the first two minutes.
+ */
+async function soak(minutes: number): Promise<void> {
+  if (!existsSync('build/server.js')) throw new Error('No build: run `npm run build` first (npm run bench does).');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'maranatha-bench-'));
+  const loadBefore = os.loadavg()[0].toFixed(2);
+  const server = await startBuiltServer(
+    port,
+    { DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_PRODUCTS: String(size) },
+    30 * 60_000,
+  );
+  const samples: { s: number; rss: number }[] = [];
+  try {
+    const slugs = await crawlProductSlugs(300);
+    const ctx: BenchContext = { baseURL, sampleProductSlug: slugs[0], sampleProductSlugs: slugs };
+    const lists = allScenarios.map((sc) => {
+      const chosen = typeof sc.path === 'string' ? sc.path : sc.path(ctx);
+      return Array.isArray(chosen) ? chosen : [chosen];
+    });
+    const mixed = Array.from({ length: 60_000 }, (_, i) => {
+      const list = lists[i % lists.length];
+      return list[Math.floor(i / lists.length) % list.length];
+    });
+    const started = Date.now();
+    const timer = setInterval(
+      () => samples.push({ s: Math.round((Date.now() - started) / 1000), rss: rssMb(server.pid) }),
+      30_000,
+    );
+    const r = await run(mixed, minutes * 60);
+    clearInterval(timer);
+    samples.push({ s: Math.round((Date.now() - started) / 1000), rss: rssMb(server.pid) });
+    const warm = samples.find((x) => x.s >= 120) ?? samples[0];
+    const last = samples[samples.length - 1];
+    const growth = (last.rss - warm.rss) / warm.rss;
+    if (growth > 0.05) missed.push(`soak: RSS grew ${(growth * 100).toFixed(1)} % (${warm.rss} → ${last.rss} MB)`);
+    if (r.errors) missed.push(`soak: ${r.errors} errors`);
+    const memory = await memoryReport(server);
+    const line = `Soak ${minutes} min, ${size} products on pglite, load average before ${loadBefore}, after ${os.loadavg()[0].toFixed(2)}: ${Math.round(r.requests.average)} req/s mixed, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}; RSS at 2 min ${warm.rss} MB, at the end ${last.rss} MB (${(growth * 100).toFixed(1)} %, goal ≤ 5 %); samples ${samples.map((x) => `${x.s}s ${x.rss}`).join(', ')}; ${memory}.`;
+    console.log(line);
+    appendFileSync(
+      'docs/PERFORMANCE.md',
+      `\n### ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — soak\n\n${line}\n`,
+    );
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+(args['workers-scan'] ? workersScan() : args.soak ? soak(Number(args.soak)) : main()).then(
   () => {
     if (missed.length) {
       console.error(`Goals missed:\n- ${missed.join('\n- ')}`);
