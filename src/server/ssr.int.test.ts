@@ -15,6 +15,8 @@ import { loadConfig } from './config';
  * A tiny React Router build, so these tests reach server/ssr.ts's loader and action paths without a
  * Vite build: the entry writes the loader data between two scripts carrying the response's nonce.
  */
+const slowRenders = { count: 0 };
+
 function fakeBuild(): ServerBuild {
   const page = (headers: Record<string, string>) => ({
     loader: ({ context, request }: LoaderFunctionArgs) =>
@@ -35,6 +37,22 @@ function fakeBuild(): ServerBuild {
     home: { index: true, module: page({ 'cache-control': 'public, max-age=0, s-maxage=60' }) },
     public: { path: 'public', module: page({ 'cache-control': 'public, max-age=0, s-maxage=60' }) },
     private: { path: 'private', module: page({ 'cache-control': 'private, no-store' }) },
+    // A public page that is slow to render and counts its renders.
+    slow: {
+      path: 'slow',
+      module: {
+        loader: async () => {
+          slowRenders.count += 1;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          return data(
+            { renders: slowRenders.count },
+            { headers: { 'cache-control': 'public, max-age=0, s-maxage=60' } },
+          );
+        },
+        headers: ({ loaderHeaders }: { loaderHeaders: Headers }) => loaderHeaders,
+        default: () => null,
+      },
+    },
     // A public page whose render (wrongly) shows the visitor's cookies: the cache must keep it to its visitor.
     whoami: {
       path: 'whoami',
@@ -252,6 +270,14 @@ describe.each(testDatabases)('the server edges on $name', ({ url }) => {
       const again = await debugShop.app.inject({ url: '/public?enc', headers: { ...chromium, 'if-none-match': etag } });
       expect(again.statusCode).toBe(304);
       expect(again.rawPayload.length).toBe(0);
+    });
+
+    it('renders a page once when several requests for it arrive while it renders', async () => {
+      const before = slowRenders.count;
+      const all = await Promise.all(Array.from({ length: 5 }, () => shop.app.inject({ url: '/slow?herd' })));
+      expect(slowRenders.count - before).toBe(1);
+      expect(new Set(all.map((r) => r.body)).size).toBe(1);
+      expect(all.every((r) => r.statusCode === 200)).toBe(true);
     });
 
     it.each([

@@ -269,6 +269,11 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     const { cache } = options;
     // Every cached page shows products, the category menu or rates, so any write drops them all.
     if (cache) options.services.caches.register('html', ['*'], () => cache.clear());
+    /**
+     * Renders of cacheable requests under way, by key: when an entry expires under load, the requests
+     * for it that arrive meanwhile wait for the one render instead of each rendering the page again.
+     */
+    const rendering = new Map<string, Promise<CachedPage | null>>();
     scope.all('/*', async (req, reply) => {
       if (!PAGE_METHODS.has(req.method)) throw new AppError('METHOD_NOT_ALLOWED');
       const url = pageUrl(req, origin);
@@ -276,31 +281,38 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       if (body) await assertFormParses(req.headers['content-type'], body);
       const context = contextOf(req, reply);
       const { prefs, nonce } = context;
-      const cacheKey = req.method === 'GET' ? cacheKeyOf(prefs, req.url) : null;
-      const handler = await handlerOf();
-      const response = await handler(toWebRequest(req, reply, url, body), context as AppLoadContext);
-      const maxAge = sharedMaxAgeSeconds(response.headers.get('cache-control'));
-      if (
-        cache &&
-        cacheKey &&
-        maxAge > 0 &&
-        response.status === 200 &&
-        !response.headers.has('set-cookie') &&
-        isAnonymous(req)
-      ) {
-        const page = await cachedPage({
-          status: 200,
-          // The security headers set so far (helmet's) are kept with the page, which hits send as they are.
-          headers: [...pageHeaders(reply), ...response.headers],
-          html: await response.text(),
-          nonce,
-          csp: String(reply.getHeader('content-security-policy') ?? ''),
-          expiresAt: Date.now() + maxAge * 1000,
-        });
-        cache.set(cacheKey, page);
-        return sendCached(req, reply, page, options.debugHeaders ? 'miss' : null);
+      const cacheKey = cache && req.method === 'GET' && isAnonymous(req) ? cacheKeyOf(prefs, req.url) : null;
+      const pending = cacheKey ? rendering.get(cacheKey) : undefined;
+      const rendered = pending ? await pending : null;
+      if (rendered) return sendCached(req, reply, rendered, options.debugHeaders ? 'hit' : null);
+      let settle: ((page: CachedPage | null) => void) | undefined;
+      if (cacheKey && !pending) rendering.set(cacheKey, new Promise((resolve) => (settle = resolve)));
+      try {
+        const handler = await handlerOf();
+        const response = await handler(toWebRequest(req, reply, url, body), context as AppLoadContext);
+        const maxAge = sharedMaxAgeSeconds(response.headers.get('cache-control'));
+        if (cache && cacheKey && maxAge > 0 && response.status === 200 && !response.headers.has('set-cookie')) {
+          const page = await cachedPage({
+            status: 200,
+            // The security headers set so far (helmet's) are kept with the page, which hits send as they are.
+            headers: [...pageHeaders(reply), ...response.headers],
+            html: await response.text(),
+            nonce,
+            csp: String(reply.getHeader('content-security-policy') ?? ''),
+            expiresAt: Date.now() + maxAge * 1000,
+          });
+          cache.set(cacheKey, page);
+          settle?.(page);
+          return sendCached(req, reply, page, options.debugHeaders ? 'miss' : null);
+        }
+        return sendWebResponse(reply, response);
+      } finally {
+        // Waiting requests whose page turned out not cacheable (or failed) render it themselves.
+        if (settle && cacheKey) {
+          settle(null);
+          rendering.delete(cacheKey);
+        }
       }
-      return sendWebResponse(reply, response);
     });
   });
   return sendErrorPage;
