@@ -16,7 +16,8 @@ import {
 const page = (body: string, expiresAt: number) => ({
   status: 200,
   headers: [],
-  variants: { br: Buffer.alloc(0), gzip: Buffer.alloc(0), identity: Buffer.from(body) },
+  variants: { identity: Buffer.from(body) },
+  compressing: {},
   etag: 'W/"x"',
   bytes: body.length,
   expiresAt,
@@ -114,8 +115,8 @@ describe('cspWithHashes', () => {
 });
 
 describe('cachedPage', () => {
-  it('stores one nonce-free body in brotli, gzip and plain bytes, with a CSP of hashes', async () => {
-    const entry = await cachedPage({
+  it('stores one nonce-free body, compressed once per coding when first asked for, with a CSP of hashes', async () => {
+    const entry = cachedPage({
       status: 200,
       headers: [
         ['content-type', 'text/html; charset=utf-8'],
@@ -131,9 +132,17 @@ describe('cachedPage', () => {
     const plain = entry.variants.identity.toString('utf8');
     expect(plain).toBe(HTML.replaceAll(` nonce="${NONCE}"`, ''));
     expect(plain).not.toContain(NONCE);
-    expect(brotliDecompressSync(entry.variants.br).toString('utf8')).toBe(plain);
-    expect(gunzipSync(entry.variants.gzip).toString('utf8')).toBe(plain);
-    expect(entry.bytes).toBe(entry.variants.br.length + entry.variants.gzip.length + entry.variants.identity.length);
+    expect(entry.variants.br).toBeUndefined();
+    const cache = new HtmlCache();
+    cache.set('k', entry);
+    const [br, brAgain] = await Promise.all([cache.variant('k', entry, 'br'), cache.variant('k', entry, 'br')]);
+    expect(brAgain).toBe(br);
+    const gz = await cache.variant('k', entry, 'gzip');
+    expect(await cache.variant('k', entry, 'br')).toBe(br);
+    expect(brotliDecompressSync(br).toString('utf8')).toBe(plain);
+    expect(gunzipSync(gz).toString('utf8')).toBe(plain);
+    expect(entry.bytes).toBe(br.length + gz.length + entry.variants.identity.length);
+    expect(cache.bytes).toBe(entry.bytes);
     const csp = entry.headers.find(([name]) => name === 'content-security-policy')?.[1] ?? '';
     expect(entry.headers).toEqual([
       ['content-type', 'text/html; charset=utf-8'],

@@ -5,8 +5,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 /**
  * Short-lived cache of anonymous, public pages (DESIGN §8), keyed by URL, language and currency
  * (decisions 005 and 018). A page opts in by answering with `Cache-Control: … s-maxage=N`. Each entry
- * is compressed once when stored (brotli, gzip and the plain bytes), and every hit sends one of those
- * buffers as it is: the body never changes per response, so its inline scripts are allowed by their
+ * keeps the plain bytes and each compressed variant (brotli, gzip) from the first request that takes it,
+ * compressed once; every hit sends one of those buffers as it is: the body never changes per response, so its inline scripts are allowed by their
  * sha256 hashes instead of a per-response nonce. Registered with the services' cache registry, which
  * clears it after any write (decision 012).
  */
@@ -19,7 +19,10 @@ export interface CachedPage {
    * nonces replaced by the hashes of the page's own inline scripts and styles, Vary, ETag; no cookie.
    */
   headers: [string, string][];
-  variants: Record<Encoding, Buffer>;
+  /** The plain bytes, and each coding once a request has asked for it (a page asked for once is compressed once). */
+  variants: { identity: Buffer } & Partial<Record<Encoding, Buffer>>;
+  /** Compressions under way, so requests arriving meanwhile share one. */
+  compressing: Partial<Record<Encoding, Promise<Buffer>>>;
   /** Weak: the same for every encoding of the one page. */
   etag: string;
   /** Bytes of all variants together, what the cache's bound counts. */
@@ -74,15 +77,43 @@ export class HtmlCache {
     this.size = 0;
   }
 
-  set(key: string, page: CachedPage): void {
-    this.remove(key);
-    this.entries.set(key, page);
-    this.size += page.bytes;
+  /**
+   * The page's bytes in `encoding`, compressed now (off the main thread) when no request asked for that
+   * coding before, then kept with the entry and counted in the bound.
+   */
+  async variant(key: string, page: CachedPage, encoding: Encoding): Promise<Buffer> {
+    const held = page.variants[encoding];
+    if (held) return held;
+    let compressing = page.compressing[encoding];
+    if (!compressing) {
+      compressing = compress(page.variants.identity, encoding);
+      page.compressing[encoding] = compressing;
+      const buffer = await compressing;
+      page.variants[encoding] = buffer;
+      delete page.compressing[encoding];
+      page.bytes += buffer.length;
+      if (this.entries.get(key) === page) {
+        this.size += buffer.length;
+        this.evict();
+      }
+      return buffer;
+    }
+    return compressing;
+  }
+
+  private evict(): void {
     while (this.entries.size > this.maxEntries || this.size > this.maxBytes) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
       this.remove(oldest);
     }
+  }
+
+  set(key: string, page: CachedPage): void {
+    this.remove(key);
+    this.entries.set(key, page);
+    this.size += page.bytes;
+    this.evict();
   }
 }
 
@@ -139,22 +170,27 @@ const DROPPED_HEADERS = new Set([
   'etag',
 ]);
 
+function compress(identity: Buffer, encoding: Encoding): Promise<Buffer> {
+  if (encoding === 'br') return brotli(identity, BROTLI_OPTIONS);
+  if (encoding === 'gzip') return gzipAsync(identity, { level: 6 });
+  return Promise.resolve(identity);
+}
+
 /**
- * A page ready to be cached: nonces hashed then removed, CSP rewritten, compressed once (off the main
- * thread) in every encoding a hit may send.
+ * A page ready to be cached: nonces hashed then removed, CSP rewritten; compressed later, per coding,
+ * when a request first asks for it (`HtmlCache.variant`).
  */
-export async function cachedPage(input: {
+export function cachedPage(input: {
   status: number;
   headers: Iterable<[string, string]>;
   html: string;
   nonce: string;
   csp: string;
   expiresAt: number;
-}): Promise<CachedPage> {
+}): CachedPage {
   const hashes = inlineHashes(input.html, input.nonce);
   const body = input.nonce ? input.html.replaceAll(` nonce="${input.nonce}"`, '') : input.html;
   const identity = Buffer.from(body, 'utf8');
-  const [br, gz] = await Promise.all([brotli(identity, BROTLI_OPTIONS), gzipAsync(identity, { level: 6 })]);
   const headers = [...input.headers].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase()));
   // The key holds cookies (language, currency) and the variant follows Accept-Encoding.
   const vary = headers.find(([name]) => name.toLowerCase() === 'vary') ?? ['vary', ''];
@@ -174,9 +210,10 @@ export async function cachedPage(input: {
   return {
     status: input.status,
     headers,
-    variants: { br, gzip: gz, identity },
+    variants: { identity },
+    compressing: {},
     etag,
-    bytes: br.length + gz.length + identity.length,
+    bytes: identity.length,
     expiresAt: input.expiresAt,
   };
 }

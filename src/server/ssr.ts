@@ -62,7 +62,14 @@ const cacheKeyOf = (prefs: ShopLoadContext['prefs'], url: string) => `${prefs.la
  * Sends a cached page as it was stored, headers included (the security headers of the response that
  * stored it, with its CSP of hashes): the variant the client takes, or 304 when it has it already.
  */
-function sendCached(req: FastifyRequest, reply: FastifyReply, page: CachedPage, label: string | null) {
+async function sendCached(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  cache: HtmlCache,
+  key: string,
+  page: CachedPage,
+  label: string | null,
+) {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   if (label) reply.header('x-html-cache', label);
@@ -70,7 +77,7 @@ function sendCached(req: FastifyRequest, reply: FastifyReply, page: CachedPage, 
   const encoding = chooseEncoding(req.headers['accept-encoding']);
   // A coded body carries its Content-Encoding, so @fastify/compress leaves it alone.
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.send(page.variants[encoding]);
+  return reply.send(page.variants[encoding] ?? (await cache.variant(key, page, encoding)));
 }
 
 /**
@@ -83,8 +90,9 @@ export function serveFromHtmlCache(cache: HtmlCache, debugHeaders: boolean) {
     if (req.method !== 'GET') return;
     const header = req.headers.cookie;
     const prefs = preferencesFrom(header ? req.server.parseCookie(header) : {});
-    const hit = cache.get(cacheKeyOf(prefs, req.url));
-    if (hit) return sendCached(req, reply, hit, debugHeaders ? 'hit' : null);
+    const key = cacheKeyOf(prefs, req.url);
+    const hit = cache.get(key);
+    if (hit) return sendCached(req, reply, cache, key, hit, debugHeaders ? 'hit' : null);
   };
 }
 
@@ -284,7 +292,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       const cacheKey = cache && req.method === 'GET' && isAnonymous(req) ? cacheKeyOf(prefs, req.url) : null;
       const pending = cacheKey ? rendering.get(cacheKey) : undefined;
       const rendered = pending ? await pending : null;
-      if (rendered) return sendCached(req, reply, rendered, options.debugHeaders ? 'hit' : null);
+      if (rendered && cache && cacheKey)
+        return sendCached(req, reply, cache, cacheKey, rendered, options.debugHeaders ? 'hit' : null);
       let settle: ((page: CachedPage | null) => void) | undefined;
       if (cacheKey && !pending) rendering.set(cacheKey, new Promise((resolve) => (settle = resolve)));
       try {
@@ -292,7 +301,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         const response = await handler(toWebRequest(req, reply, url, body), context as AppLoadContext);
         const maxAge = sharedMaxAgeSeconds(response.headers.get('cache-control'));
         if (cache && cacheKey && maxAge > 0 && response.status === 200 && !response.headers.has('set-cookie')) {
-          const page = await cachedPage({
+          const page = cachedPage({
             status: 200,
             // The security headers set so far (helmet's) are kept with the page, which hits send as they are.
             headers: [...pageHeaders(reply), ...response.headers],
@@ -303,7 +312,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
           });
           cache.set(cacheKey, page);
           settle?.(page);
-          return sendCached(req, reply, page, options.debugHeaders ? 'miss' : null);
+          return sendCached(req, reply, cache, cacheKey, page, options.debugHeaders ? 'miss' : null);
         }
         return sendWebResponse(reply, response);
       } finally {
