@@ -346,8 +346,8 @@ async function main(): Promise<void> {
       '',
       ...(ceilingRows.length
         ? [
-            "| cached page vs its bytes' ceiling | body | shop req/s | shop p99 ms | ceiling req/s | ceiling p99 ms | ratio | goal ≥ 60 % |",
-            '|---|---|---|---|---|---|---|---|',
+            "| cached page vs its bytes' ceiling | body | shop req/s | shop p99 ms | ceiling req/s | ceiling p99 ms | ratio | goal ≥ 60 % | ceiling with the shop's headers, req/s |",
+            '|---|---|---|---|---|---|---|---|---|',
             ...ceilingRows.map(
               (r) =>
                 `| ${r.name} | ${r.bytes} B ${r.encoding} | ${r.shopRps} | ${r.shopP99} | ${r.ceilingRps} | ${r.ceilingP99} | ${(r.ratio * 100).toFixed(0)} % | ${r.ratio >= CEILING_RATIO_GOAL ? 'met' : 'MISSED'} | ${r.sameHeadersRps} |`,
