@@ -34,8 +34,9 @@ import { catalogueRoutes } from './api/catalogue/routes';
 import { uploadRoutes } from './api/uploads/routes';
 import { registerUploads } from './uploads';
 import { registerSeo } from './seo';
+import { HtmlCache } from './html-cache';
 import { registerSessions } from './session';
-import { type SendErrorPage, registerSsr } from './ssr';
+import { type SendErrorPage, registerSsr, serveFromHtmlCache } from './ssr';
 
 export interface WebOptions {
   mode: 'production' | 'development';
@@ -112,6 +113,10 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
   });
 
   const development = options.web?.mode === 'development';
+  const debugHeaders = config.logLevel === 'debug' || config.logLevel === 'trace';
+  // First of all hooks: a cached page is sent as stored, security headers included (decision 018).
+  const htmlCache = options.web?.mode === 'production' ? new HtmlCache() : null;
+  if (htmlCache) app.addHook('onRequest', serveFromHtmlCache(htmlCache, debugHeaders));
   const https = config.publicUrl.startsWith('https:');
   await app.register(helmet, {
     // Browsers then send `Origin` with the shop's own form posts (not "null"), which the origin check needs.
@@ -230,7 +235,8 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
       secureCookies: https,
       authLimits,
       loginNotice: config.loginNotice,
-      debugHeaders: config.logLevel === 'debug' || config.logLevel === 'trace',
+      cache: htmlCache,
+      debugHeaders,
     });
   }
   return { app, services, config };

@@ -42,9 +42,20 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be false, true, a number of proxy hops'],
     [{ TRUST_PROXY: '10.0.0.1,300.1.1.1' }, 'TRUST_PROXY must be false, true'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY must be false, true'],
+    [{ WORKERS: '0' }, 'WORKERS must be a whole number of worker processes between 1 and 64'],
+    [{ WORKERS: 'two' }, 'WORKERS must be a whole number of worker processes'],
+    [{ WORKERS: '1.5' }, 'WORKERS must be a whole number of worker processes'],
+    [{ WORKERS: '65' }, 'WORKERS must be a whole number of worker processes'],
+    [{ WORKERS: '2' }, 'WORKERS must be 1 with the embedded database (PGlite is single-process)'],
   ])('names the bad variable and what it must be: %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(message);
+  });
+
+  it('runs one process by default, and several on PostgreSQL', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).workers).toBe(1);
+    expect(loadConfig({ DATA_DIR: tmp(), WORKERS: '1' }).workers).toBe(1);
+    expect(loadConfig({ DATA_DIR: tmp(), WORKERS: '4', DATABASE_URL: 'postgres://db/shop' }).workers).toBe(4);
   });
 
   it('trusts no proxy by default, and a hop count, true or a list of addresses when told', () => {
@@ -97,6 +108,19 @@ describe('loadConfig', () => {
     expect(result.status).toBe(1);
     expect(result.stderr.trim().split('\n')).toEqual([
       'Invalid configuration: PORT must be a port number between 0 and 65535 (got "abc")',
+    ]);
+  });
+
+  it('refuses WORKERS=2 on PGlite with one line and exit code 1', () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, WORKERS: '2', DATA_DIR: tmp() };
+    delete env.DATABASE_URL;
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/bootstrap.ts'], {
+      env,
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'Invalid configuration: WORKERS must be 1 with the embedded database (PGlite is single-process); set DATABASE_URL to run more (got "2")',
     ]);
   });
 });

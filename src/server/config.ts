@@ -76,6 +76,12 @@ const envSchema = z.object({
     .max(1_000_000, { error: 'must be a whole number of products between 1 and 1000000' })
     .default(20_000),
   RO_ADDRESS_DATA: z.string().min(1, { error: 'must be a directory path' }).optional(),
+  WORKERS: z.coerce
+    .number({ error: 'must be a whole number of worker processes between 1 and 64' })
+    .int({ error: 'must be a whole number of worker processes between 1 and 64' })
+    .min(1, { error: 'must be a whole number of worker processes between 1 and 64' })
+    .max(64, { error: 'must be a whole number of worker processes between 1 and 64' })
+    .default(1),
   SHOP_EMAIL: z.email({ error: 'must be an e-mail address' }).default('comenzi@librariamaranatha.ro'),
   SHOP_PHONE: z.string().min(6, { error: 'must be a phone number' }).default('0740 123 456'),
   SHOP_PHONE_2: z.string().min(6, { error: 'must be a phone number' }).default('0257 123 456'),
@@ -120,6 +126,8 @@ export interface Config {
    * project root); the importer falls back to the built-in counties when they are not there.
    */
   roAddressData: string;
+  /** Worker processes serving one port (node:cluster); more than one needs PostgreSQL (decision 018). */
+  workers: number;
   contact: ShopContact;
   /** SMTP when smtpUrl is set, otherwise .eml files in outboxDir (docs/decisions/006-mail-outbox.md). */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
@@ -174,6 +182,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError('Invalid configuration: SESSION_SECRET must be set in production (at least 32 characters)');
   }
+  if (e.WORKERS > 1 && !e.DATABASE_URL) {
+    // PGlite lives inside one process: a second one cannot open the same data directory.
+    throw new ConfigError(
+      `Invalid configuration: WORKERS must be 1 with the embedded database (PGlite is single-process); set DATABASE_URL to run more (got "${env.WORKERS}")`,
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   ensureDataDir(dataDir, e.DATA_DIR);
   return {
@@ -189,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA,
     demoProducts: e.DEMO_PRODUCTS,
     roAddressData: path.resolve(e.RO_ADDRESS_DATA ?? '../shared/data/ro-address'),
+    workers: e.WORKERS,
     contact: {
       email: e.SHOP_EMAIL,
       phone: e.SHOP_PHONE,

@@ -1,14 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { createCacheRegistry } from '../core/cache/registry';
-import { HtmlCache, sharedMaxAgeSeconds, withNonce } from './html-cache';
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  HtmlCache,
+  cachedPage,
+  chooseEncoding,
+  cspWithHashes,
+  inlineHashes,
+  matchesEtag,
+  sharedMaxAgeSeconds,
+} from './html-cache';
 
-const page = (body: string, expiresAt: number) => ({ status: 200, headers: [], body, nonce: 'abc', expiresAt });
+/** An entry whose size is the body's length, so the byte bound is easy to follow. */
+const page = (body: string, expiresAt: number) => ({
+  status: 200,
+  headers: [],
+  variants: { identity: Buffer.from(body) },
+  compressing: {},
+  etag: 'W/"x"',
+  bytes: body.length,
+  expiresAt,
+});
+const body = (p: { variants: { identity: Buffer } } | undefined) => p?.variants.identity.toString();
 
 describe('HtmlCache', () => {
   it('returns fresh entries and forgets expired ones', () => {
     const cache = new HtmlCache();
     cache.set('k', page('x', 1000));
-    expect(cache.get('k', 999)?.body).toBe('x');
+    expect(body(cache.get('k', 999))).toBe('x');
     expect(cache.get('k', 1000)).toBeUndefined();
   });
 
@@ -19,8 +39,8 @@ describe('HtmlCache', () => {
     cache.get('a', 0);
     cache.set('c', page('c', 10));
     expect(cache.get('b', 0)).toBeUndefined();
-    expect(cache.get('a', 0)?.body).toBe('a');
-    expect(cache.get('c', 0)?.body).toBe('c');
+    expect(body(cache.get('a', 0))).toBe('a');
+    expect(body(cache.get('c', 0))).toBe('c');
   });
 });
 
@@ -35,19 +55,19 @@ describe('HtmlCache and the cache registry', () => {
     expect(cache.get('ro|RON|/produs/biblia', 0)).toBeUndefined();
     expect(cache.get('ro|RON|/shop', 0)).toBeUndefined();
     cache.set('a', page('1234567890', 10));
-    expect(cache.get('a', 0)?.body).toBe('1234567890');
+    expect(body(cache.get('a', 0))).toBe('1234567890');
   });
 });
 
 describe('HtmlCache size bound', () => {
-  it('evicts the oldest pages once the characters held pass the bound', () => {
+  it('evicts the oldest pages once the bytes held pass the bound', () => {
     const cache = new HtmlCache(100, 10);
     cache.set('a', page('12345', 10));
     cache.set('b', page('12345', 10));
     cache.set('c', page('1', 10));
     expect(cache.get('a', 0)).toBeUndefined();
-    expect(cache.get('b', 0)?.body).toBe('12345');
-    expect(cache.get('c', 0)?.body).toBe('1');
+    expect(body(cache.get('b', 0))).toBe('12345');
+    expect(body(cache.get('c', 0))).toBe('1');
   });
 });
 
@@ -60,10 +80,108 @@ describe('sharedMaxAgeSeconds', () => {
   });
 });
 
-describe('withNonce', () => {
-  it('swaps every nonce attribute for the new one', () => {
-    expect(withNonce('<script nonce="old"></script><link nonce="old">', 'old', 'new')).toBe(
-      '<script nonce="new"></script><link nonce="new">',
+const NONCE = '0123456789abcdef0123456789abcdef';
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const HELMET_CSP = `default-src 'self';script-src 'self' 'nonce-${NONCE}';style-src 'self' 'nonce-${NONCE}';object-src 'none'`;
+const HTML = [
+  '<!DOCTYPE html><html><head>',
+  `<link rel="modulepreload" href="/assets/a.js" nonce="${NONCE}"/>`,
+  `<script nonce="${NONCE}">window.__ctx = {"ă":"ș"};</script>`,
+  `<script type="module" nonce="${NONCE}" src="/assets/b.js"></script>`,
+  '</head><body><p>Biblia – ediție revizuită</p>',
+  // Came from content: it does not know the response's nonce, so no hash may allow it.
+  '<script>alert(1)</script><script nonce="guess">alert(2)</script>',
+  `<script type="module" nonce="${NONCE}">import("/assets/c.js");</script>`,
+  `<script nonce="${NONCE}">window.__ctx = {"ă":"ș"};</script>`,
+  '</body></html>',
+].join('');
+
+describe('inlineHashes', () => {
+  it('hashes each distinct inline script that carries the nonce, and nothing else', () => {
+    expect(inlineHashes(HTML, NONCE)).toEqual({
+      scripts: [sha('window.__ctx = {"ă":"ș"};'), sha('import("/assets/c.js");')],
+      styles: [],
+    });
+    expect(inlineHashes(HTML, '')).toEqual({ scripts: [], styles: [] });
+  });
+});
+
+describe('cspWithHashes', () => {
+  it('replaces the nonces by the hashes and keeps every other source', () => {
+    expect(cspWithHashes(HELMET_CSP, { scripts: ["'sha256-a'", "'sha256-b'"], styles: [] })).toBe(
+      "default-src 'self';script-src 'self' 'sha256-a' 'sha256-b';style-src 'self';object-src 'none'",
     );
+  });
+});
+
+describe('cachedPage', () => {
+  it('stores one nonce-free body, compressed once per coding when first asked for, with a CSP of hashes', async () => {
+    const entry = cachedPage({
+      status: 200,
+      headers: [
+        ['content-type', 'text/html; charset=utf-8'],
+        ['vary', 'Cookie'],
+        ['set-cookie', 'a=1'],
+        ['content-length', '1'],
+      ],
+      html: HTML,
+      nonce: NONCE,
+      csp: HELMET_CSP,
+      expiresAt: 10,
+    });
+    const plain = entry.variants.identity.toString('utf8');
+    expect(plain).toBe(HTML.replaceAll(` nonce="${NONCE}"`, ''));
+    expect(plain).not.toContain(NONCE);
+    expect(entry.variants.br).toBeUndefined();
+    const cache = new HtmlCache();
+    cache.set('k', entry);
+    const [br, brAgain] = await Promise.all([cache.variant('k', entry, 'br'), cache.variant('k', entry, 'br')]);
+    expect(brAgain).toBe(br);
+    const gz = await cache.variant('k', entry, 'gzip');
+    expect(await cache.variant('k', entry, 'br')).toBe(br);
+    expect(brotliDecompressSync(br).toString('utf8')).toBe(plain);
+    expect(gunzipSync(gz).toString('utf8')).toBe(plain);
+    expect(entry.bytes).toBe(br.length + gz.length + entry.variants.identity.length);
+    expect(cache.bytes).toBe(entry.bytes);
+    const csp = entry.headers.find(([name]) => name === 'content-security-policy')?.[1] ?? '';
+    expect(entry.headers).toEqual([
+      ['content-type', 'text/html; charset=utf-8'],
+      ['vary', 'Cookie, Accept-Encoding'],
+      ['content-security-policy', csp],
+      ['etag', entry.etag],
+    ]);
+    expect(csp).not.toContain('nonce');
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain(`script-src 'self' ${sha('window.__ctx = {"ă":"ș"};')} ${sha('import("/assets/c.js");')};`);
+    expect(entry.etag).toMatch(/^W\/"[\w-]{32}"$/);
+  });
+});
+
+describe('chooseEncoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['x-gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0, *', 'gzip'],
+    ['*', 'br'],
+    ['deflate', 'identity'],
+    ['identity', 'identity'],
+    ['', 'identity'],
+    [undefined, 'identity'],
+    ['gzip;q=0', 'identity'],
+  ])('%s → %s', (accept, expected) => {
+    expect(chooseEncoding(accept)).toBe(expected);
+  });
+});
+
+describe('matchesEtag', () => {
+  it('compares weakly and takes lists and *', () => {
+    expect(matchesEtag('W/"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('"x", W/"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('*', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('"abd"', 'W/"abc"')).toBe(false);
+    expect(matchesEtag(undefined, 'W/"abc"')).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
@@ -20,13 +21,100 @@ async function openDatabase(config: Config) {
   }
 }
 
-/** Starts the shop: database, migrations, demo data, then one HTTP server. */
+/** Starts the shop: database, migrations, demo data, then one HTTP server, or `WORKERS` of them on one port. */
 export async function startShop(config: Config, development: boolean): Promise<void> {
+  if (cluster.isWorker) return serve(config, development, { migrate: false });
+  if (config.workers > 1 && !development) return startWorkers(config);
+  return serve(config, development, { migrate: true });
+}
+
+const PINO_LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 };
+
+/** The primary's log: JSON lines in the shape of the workers' (pino's), at the configured level. */
+function primaryLogger(configured: string) {
+  const threshold = PINO_LEVELS[configured] ?? Number.POSITIVE_INFINITY;
+  return (level: 'info' | 'error', msg: string, fields: Record<string, unknown> = {}) => {
+    if (PINO_LEVELS[level] < threshold) return;
+    const line = { level: PINO_LEVELS[level], time: Date.now(), pid: process.pid, ...fields, msg };
+    process.stdout.write(`${JSON.stringify(line)}\n`);
+  };
+}
+
+/**
+ * The primary of `WORKERS` processes (decision 018): it migrates and loads the demo data once, then
+ * forks the workers, which share the port (node:cluster hands connections round-robin). A worker
+ * that dies is replaced; SIGTERM or SIGINT stops every worker gracefully and then the primary.
+ */
+async function startWorkers(config: Config): Promise<void> {
+  const primaryLog = primaryLogger(config.logLevel);
   const started = Date.now();
   const db = await openDatabase(config);
   await migrate(db);
   const seeded = config.demoData && (await isCatalogueEmpty(db.db));
   if (seeded) await seedDemoData(db.db, config.demoProducts);
+  await db.close();
+
+  let stopping = false;
+  let listening = 0;
+  const fork = () =>
+    cluster.fork().once('listening', () => {
+      listening += 1;
+      if (listening === config.workers) {
+        primaryLog('info', 'shop started', {
+          url: config.publicUrl,
+          workers: config.workers,
+          demoDataLoaded: seeded,
+          startMs: Date.now() - started,
+        });
+      }
+    });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    if (listening < config.workers) {
+      // A worker that cannot even start (port taken, database gone) would fail again: stop instead.
+      primaryLog('error', 'worker failed to start', { pid: worker.process.pid, code, signal });
+      void stop(1);
+      return;
+    }
+    primaryLog('error', 'worker died, starting another', { pid: worker.process.pid, code, signal });
+    fork();
+  });
+  const stop = async (exitCode: number) => {
+    if (stopping) return;
+    stopping = true;
+    const workers = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
+    const exited = workers.map((w) => new Promise((resolve) => (w.isDead() ? resolve(null) : w.once('exit', resolve))));
+    for (const w of workers) w.process.kill('SIGTERM');
+    // Each worker closes its server after the requests in flight; one that hangs is killed.
+    const timer = setTimeout(() => {
+      for (const w of workers) if (!w.isDead()) w.process.kill('SIGKILL');
+    }, 15_000);
+    await Promise.all(exited);
+    clearTimeout(timer);
+    process.exit(exitCode);
+  };
+  for (let i = 0; i < config.workers; i++) fork();
+  // Each worker reports its own memory (see serve).
+  process.on('SIGUSR2', () => {
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGUSR2');
+  });
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      primaryLog('info', 'shutting down', { signal, workers: config.workers });
+      void stop(0);
+    });
+  }
+}
+
+async function serve(config: Config, development: boolean, options: { migrate: boolean }): Promise<void> {
+  const started = Date.now();
+  const db = await openDatabase(config);
+  let seeded = false;
+  if (options.migrate) {
+    await migrate(db);
+    seeded = config.demoData && (await isCatalogueEmpty(db.db));
+    if (seeded) await seedDemoData(db.db, config.demoProducts);
+  }
 
   let web: WebOptions;
   let beforePages: Parameters<typeof buildApp>[0]['beforePages'];
@@ -71,4 +159,9 @@ export async function startShop(config: Config, development: boolean): Promise<v
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
+  // Where the memory goes, on an operator's (or the bench's) request, whatever the log level.
+  process.on('SIGUSR2', () => {
+    const line = { time: Date.now(), pid: process.pid, memory: process.memoryUsage(), msg: 'memory' };
+    process.stdout.write(`${JSON.stringify(line)}\n`);
+  });
 }

@@ -4,12 +4,20 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { type AppLoadContext, type ServerBuild, createRequestHandler } from 'react-router';
 import { AppError, isAppError } from '../contracts/errors';
 import { isDisplayCurrency } from '../contracts/money';
+import { CONSENT_COOKIE } from '../contracts/consent';
 import { CURRENCY_COOKIE, LANG_COOKIE } from '../contracts/preferences';
 import type { Services } from '../core/services';
 import type { ShopContact } from '../contracts/contact';
 import { FORM_CONTENT_TYPES, PAGE_METHODS, pageBodyLimit } from './edges';
 import type { AuthLimits } from './auth-limits';
-import { HtmlCache, sharedMaxAgeSeconds, withNonce } from './html-cache';
+import {
+  type CachedPage,
+  type HtmlCache,
+  cachedPage,
+  chooseEncoding,
+  matchesEtag,
+  sharedMaxAgeSeconds,
+} from './html-cache';
 import { lazyClient, sessionCookies, sessionToken } from './session';
 import type { ShopLoadContext } from '../web/load-context';
 
@@ -23,6 +31,8 @@ export interface SsrOptions {
   secureCookies: boolean;
   authLimits: AuthLimits;
   loginNotice: boolean;
+  /** Where rendered public pages are kept (production); `serveFromHtmlCache` answers from it. */
+  cache: HtmlCache | null;
   /** Adds `x-html-cache: hit|miss`, which tells a visitor what others asked for: debugging only. */
   debugHeaders: boolean;
 }
@@ -32,10 +42,64 @@ export type SendErrorPage = (req: FastifyRequest, reply: FastifyReply, status: n
 
 export function preferencesOf(req: FastifyRequest): ShopLoadContext['prefs'] {
   // Cookies are not parsed yet when Fastify refuses a request before routing it.
-  const cookies = req.cookies ?? {};
+  return preferencesFrom(req.cookies ?? {});
+}
+
+function preferencesFrom(cookies: Record<string, string | undefined>): ShopLoadContext['prefs'] {
   const lang = cookies[LANG_COOKIE] === 'en' ? 'en' : 'ro';
   const currency = cookies[CURRENCY_COOKIE] ?? 'RON';
   return { lang, currency: isDisplayCurrency(currency) ? currency : 'RON' };
+}
+
+/**
+ * Cookies a cacheable page may be rendered with: the two the cache key holds, and the consent choice the
+ * server never reads. A request with any other cookie (a session, a cart) may see a cached page but never
+ * stores one, so whatever a render did with such a cookie cannot reach another visitor.
+ */
+const ANONYMOUS_COOKIES = new Set([LANG_COOKIE, CURRENCY_COOKIE, CONSENT_COOKIE]);
+
+export function isAnonymous(req: FastifyRequest): boolean {
+  return Object.keys(req.cookies ?? {}).every((name) => ANONYMOUS_COOKIES.has(name));
+}
+
+const cacheKeyOf = (prefs: ShopLoadContext['prefs'], url: string) => `${prefs.lang}|${prefs.currency}|${url}`;
+
+/**
+ * Sends a cached page as it was stored, headers included (the security headers of the response that
+ * stored it, with its CSP of hashes): the variant the client takes, or 304 when it has it already.
+ */
+async function sendCached(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  cache: HtmlCache,
+  key: string,
+  page: CachedPage,
+  label: string | null,
+) {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  if (label) reply.header('x-html-cache', label);
+  if (matchesEtag(req.headers['if-none-match'], page.etag)) return reply.status(304).send();
+  const encoding = chooseEncoding(req.headers['accept-encoding']);
+  // A coded body carries its Content-Encoding, so @fastify/compress leaves it alone.
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(page.variants[encoding] ?? (await cache.variant(key, page, encoding)));
+}
+
+/**
+ * Answers a GET the HTML cache holds before anything else runs (the security headers, cookies, the
+ * route): a hit costs a cookie parse, a map lookup and a send of stored bytes. Registered by the app
+ * ahead of every other hook; the page route stores what it renders (registerSsr).
+ */
+export function serveFromHtmlCache(cache: HtmlCache, debugHeaders: boolean) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    if (req.method !== 'GET') return;
+    const header = req.headers.cookie;
+    const prefs = preferencesFrom(header ? req.server.parseCookie(header) : {});
+    const key = cacheKeyOf(prefs, req.url);
+    const hit = cache.get(key);
+    if (hit) return sendCached(req, reply, cache, key, hit, debugHeaders ? 'hit' : null);
+  };
 }
 
 /**
@@ -132,6 +196,13 @@ function toWebRequest(req: FastifyRequest, reply: FastifyReply, url: URL, body: 
   return new Request(url, init);
 }
 
+/** The headers a reply holds so far, as name and value pairs. */
+function pageHeaders(reply: FastifyReply): [string, string][] {
+  return Object.entries(reply.getHeaders()).flatMap(([name, value]) =>
+    value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : String(value)] as [string, string]],
+  );
+}
+
 function sendHeaders(reply: FastifyReply, status: number, headers: Iterable<[string, string]>, cookies: string[]) {
   reply.status(status);
   for (const [name, value] of headers) {
@@ -219,9 +290,14 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       if (status === 500) req.log.error({ err }, 'unhandled error');
       return sendErrorPage(req, reply, status);
     });
-    const cache = options.mode === 'production' ? new HtmlCache() : null;
+    const { cache } = options;
     // Every cached page shows products, the category menu or rates, so any write drops them all.
     if (cache) options.services.caches.register('html', ['*'], () => cache.clear());
+    /**
+     * Renders of cacheable requests under way, by key: when an entry expires under load, the requests
+     * for it that arrive meanwhile wait for the one render instead of each rendering the page again.
+     */
+    const rendering = new Map<string, Promise<CachedPage | null>>();
     scope.all('/*', async (req, reply) => {
       if (!PAGE_METHODS.has(req.method)) throw new AppError('METHOD_NOT_ALLOWED');
       const url = pageUrl(req, origin);
@@ -230,25 +306,39 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       if (body) await assertFormParses(req.headers['content-type'], body);
       const context = contextOf(req, reply);
       const { prefs, nonce } = context;
-      const cacheKey = req.method === 'GET' ? `${prefs.lang}|${prefs.currency}|${req.url}` : null;
-      const hit = cacheKey ? cache?.get(cacheKey) : undefined;
-      if (hit) {
-        sendHeaders(reply, hit.status, hit.headers, []);
-        if (options.debugHeaders) reply.header('x-html-cache', 'hit');
-        return reply.send(withNonce(hit.body, hit.nonce, nonce));
+      const cacheKey = cache && req.method === 'GET' && isAnonymous(req) ? cacheKeyOf(prefs, req.url) : null;
+      const pending = cacheKey ? rendering.get(cacheKey) : undefined;
+      const rendered = pending ? await pending : null;
+      if (rendered && cache && cacheKey)
+        return sendCached(req, reply, cache, cacheKey, rendered, options.debugHeaders ? 'hit' : null);
+      let settle: ((page: CachedPage | null) => void) | undefined;
+      if (cacheKey && !pending) rendering.set(cacheKey, new Promise((resolve) => (settle = resolve)));
+      try {
+        const handler = await handlerOf();
+        const response = await handler(toWebRequest(req, reply, url, body), context as AppLoadContext);
+        const maxAge = sharedMaxAgeSeconds(response.headers.get('cache-control'));
+        if (cache && cacheKey && maxAge > 0 && response.status === 200 && !response.headers.has('set-cookie')) {
+          const page = cachedPage({
+            status: 200,
+            // The security headers set so far (helmet's) are kept with the page, which hits send as they are.
+            headers: [...pageHeaders(reply), ...response.headers],
+            html: await response.text(),
+            nonce,
+            csp: String(reply.getHeader('content-security-policy') ?? ''),
+            expiresAt: Date.now() + maxAge * 1000,
+          });
+          cache.set(cacheKey, page);
+          settle?.(page);
+          return sendCached(req, reply, cache, cacheKey, page, options.debugHeaders ? 'miss' : null);
+        }
+        return sendWebResponse(reply, response);
+      } finally {
+        // Waiting requests whose page turned out not cacheable (or failed) render it themselves.
+        if (settle && cacheKey) {
+          settle(null);
+          rendering.delete(cacheKey);
+        }
       }
-      const handler = await handlerOf();
-      const response = await handler(toWebRequest(req, reply, url, body), context as AppLoadContext);
-      const maxAge = sharedMaxAgeSeconds(response.headers.get('cache-control'));
-      if (cache && cacheKey && maxAge > 0 && response.status === 200 && !response.headers.has('set-cookie')) {
-        const html = await response.text();
-        const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
-        cache.set(cacheKey, { status: 200, headers, body: html, nonce, expiresAt: Date.now() + maxAge * 1000 });
-        sendHeaders(reply, 200, headers, []);
-        if (options.debugHeaders) reply.header('x-html-cache', 'miss');
-        return reply.send(html);
-      }
-      return sendWebResponse(reply, response);
     });
   });
   return sendErrorPage;

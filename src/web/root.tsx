@@ -18,6 +18,7 @@ import { LanguageProvider } from './i18n/i18n';
 import { messagesReady } from './i18n/load';
 import { CookieBanner } from './features/consent/cookie-banner';
 import { useNonce } from './nonce';
+import { ZOD_JITLESS_SCRIPT } from './zod-jitless';
 import type { PageErrorData } from './page-errors';
 import { loadRootData, useOptionalRootData } from './root-data';
 import { BadRequestPage } from './ui/bad-request-page';
@@ -51,6 +52,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* A fixed string of ours, not data: see zod-jitless.ts. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
         <Meta />
         <Links />
         {areas.map((area) =>

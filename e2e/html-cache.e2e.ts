@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { baseURL, openPage, useBrowser } from './browser';
+
+/** The CSP header as directive → sources. */
+const parseCsp = (csp: string): Record<string, string[]> =>
+  Object.fromEntries(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
+
+describe('cached pages in Chromium (decision 018)', () => {
+  const browser = useBrowser();
+
+  it('a product page served from the cache runs every inline script under a strict CSP and hydrates', async () => {
+    const home = await (await fetch(`${baseURL()}/`)).text();
+    const href = /href="(\/produs\/[^"]+)"/.exec(home)?.[1];
+    expect(href).toBeDefined();
+    // The first request stores the page; the browser's is then a hit, byte for byte the stored body.
+    const stored = await (await fetch(`${baseURL()}${href}`)).text();
+
+    const { page, errors, context } = await openPage(browser);
+    // Added through DevTools, so the page's CSP does not apply to this listener itself.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (e) =>
+        seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
+      );
+    });
+    const response = await page.goto(href ?? '/');
+    expect(response?.status()).toBe(200);
+    const headers = await response?.allHeaders();
+    expect(headers?.['content-encoding']).toBe('br');
+    expect(await response?.text()).toBe(stored);
+    const csp = parseCsp(headers?.['content-security-policy'] ?? '');
+    expect(Object.values(csp).flat()).not.toContain("'unsafe-inline'");
+    expect(csp['script-src'].some((s) => s.startsWith("'nonce-"))).toBe(false);
+    expect(csp['script-src'].filter((s) => s.startsWith("'sha256-")).length).toBeGreaterThan(0);
+
+    // Hydrated: a link click navigates inside the page (the marker survives), no full load.
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+    });
+    await page.locator('header a[href="/"]').first().click();
+    await page.waitForURL(`${baseURL()}/`);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
