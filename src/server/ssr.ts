@@ -302,7 +302,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       if (!PAGE_METHODS.has(req.method)) throw new AppError('METHOD_NOT_ALLOWED');
       const url = pageUrl(req, origin);
       const body =
-        req.method === 'GET' || req.method === 'HEAD' ? null : await readFormBody(req, pageBodyLimit(req.method, url.pathname, req.headers['content-type']));
+        req.method === 'GET' || req.method === 'HEAD'
+          ? null
+          : await readFormBody(req, pageBodyLimit(req.method, url.pathname, req.headers['content-type']));
       if (body) await assertFormParses(req.headers['content-type'], body);
       const context = contextOf(req, reply);
       const { prefs, nonce } = context;
