@@ -66,3 +66,14 @@ describe.each(stores)('account rate limits in $name', ({ url }) => {
     await expect(a.check('register', ip)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
   });
 });
+
+describe('account rate limits without their Redis', () => {
+  it('refuse with UNAVAILABLE rather than let every attempt through', async () => {
+    const app = Fastify();
+    const limits = await createAuthLimits(app, 'redis://127.0.0.1:1');
+    app.addHook('onClose', () => limits.close());
+    await app.ready();
+    await expect(limits.check('register', '10.0.0.1')).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    await app.close();
+  }, 20_000);
+});
