@@ -56,8 +56,10 @@ async function startWorkers(config: Config): Promise<void> {
 
   let stopping = false;
   let listening = 0;
+  // bootstrap.ts set NODE_ENV=production for React after reading the configuration: the workers read
+  // it again as the operator gave it (the session secret kept in DATA_DIR is then the same for all).
   const fork = () =>
-    cluster.fork().once('listening', () => {
+    cluster.fork({ NODE_ENV: config.env }).once('listening', () => {
       listening += 1;
       if (listening === config.workers) {
         primaryLog('info', 'shop started', {

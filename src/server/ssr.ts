@@ -58,7 +58,7 @@ function preferencesFrom(cookies: Record<string, string | undefined>): ShopLoadC
  */
 const ANONYMOUS_COOKIES = new Set([LANG_COOKIE, CURRENCY_COOKIE, CONSENT_COOKIE]);
 
-export function isAnonymous(req: FastifyRequest): boolean {
+function isAnonymous(req: FastifyRequest): boolean {
   return Object.keys(req.cookies ?? {}).every((name) => ANONYMOUS_COOKIES.has(name));
 }
 
