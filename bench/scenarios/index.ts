@@ -1,6 +1,7 @@
 import type { Scenario } from '../scenario';
+import { addressScenarios } from './addresses';
 import { catalogueScenarios } from './catalogue';
 import { foundationScenarios } from './foundation';
 
 /** Every scenario `npm run bench` runs, in order. */
-export const allScenarios: Scenario[] = [...foundationScenarios, ...catalogueScenarios];
+export const allScenarios: Scenario[] = [...foundationScenarios, ...catalogueScenarios, ...addressScenarios];
