@@ -67,7 +67,7 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promi
   };
 }
 
-function run(paths: string[], duration: number): Promise<autocannon.Result> {
+function run(paths: string[], duration: number, request?: Scenario['request']): Promise<autocannon.Result> {
   let next = 0;
   return autocannon({
     url: baseURL,
@@ -76,6 +76,7 @@ function run(paths: string[], duration: number): Promise<autocannon.Result> {
     headers: { 'accept-encoding': 'gzip' },
     requests: [
       {
+        ...(request ? { method: request.method, body: request.body, headers: request.headers } : {}),
         setupRequest: (request) => {
           request.path = paths[next++ % paths.length];
           return request;
@@ -134,8 +135,9 @@ async function main(): Promise<void> {
     for (const scenario of allScenarios.filter((s) => !args.only || s.name.includes(args.only))) {
       const chosen = typeof scenario.path === 'string' ? scenario.path : scenario.path(ctx);
       const paths = Array.isArray(chosen) ? chosen : [chosen];
-      await run(paths, 2); // warm-up: JIT, PGlite buffers (and, for pages visited again, the HTML cache)
-      const r = await run(paths, seconds);
+      await scenario.setup?.(ctx);
+      await run(paths, 2, scenario.request); // warm-up: JIT, PGlite buffers (and, for pages visited again, the HTML cache)
+      const r = await run(paths, seconds, scenario.request);
       const row: Row = {
         name: scenario.name,
         p50: r.latency.p50,

@@ -11,4 +11,8 @@ export interface Scenario {
   /** One path, or several that the connections take in turn. */
   path: string | ((ctx: BenchContext) => string | string[]);
   budget?: { p95Ms?: number; p99Ms?: number };
+  /** A request other than a plain GET (a JSON POST), the same for every connection. */
+  request?: { method: 'POST'; body: string; headers: Record<string, string> };
+  /** Run once before the scenario (create the account a login scenario logs into). */
+  setup?: (ctx: BenchContext) => Promise<void>;
 }
