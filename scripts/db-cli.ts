@@ -14,7 +14,7 @@ async function run(command: string | undefined): Promise<void> {
   try {
     await migrate(db);
     // Romania's address data goes with the migrations (a no-op when the same files were loaded before).
-    const log = { info: () => {}, warn: (_: object, msg: string) => console.warn(msg), error: () => {} };
+    const log = { info: () => {}, warn: (_: object, msg: string) => console.error(msg), error: () => {} };
     const geography = await importGeography(db.db, config.roAddressData, log);
     console.log(
       `Address data: ${geography.source}, ${geography.localities} localities, ${geography.streets} street codes${geography.changed ? ` (loaded in ${(geography.ms / 1000).toFixed(1)} s)` : ' (unchanged)'}`,

@@ -1,5 +1,6 @@
 import type { Scenario } from '../scenario';
 import { accountScenarios } from './accounts';
+import { addressScenarios } from './addresses';
 import { catalogueScenarios } from './catalogue';
 import { foundationScenarios } from './foundation';
 import { profileScenarios } from './profile';
@@ -10,4 +11,5 @@ export const allScenarios: Scenario[] = [
   ...catalogueScenarios,
   ...accountScenarios,
   ...profileScenarios,
+  ...addressScenarios,
 ];

@@ -49,6 +49,7 @@ describe('address schema', () => {
 
   it('checks the phone by country, the county and six-digit code in Romania, free text elsewhere', () => {
     expect(issues({ ...base, phone: '+49 30 1234567' })).toEqual({ phone: 'validation.address.phone' });
+    expect(issues({ phone: '12' })).toMatchObject({ phone: 'validation.address.phone' });
     expect(issues({ ...base, county: '', zip_code: '3101' })).toEqual({
       county: 'validation.address.required',
       zip_code: 'validation.address.zipFormat',

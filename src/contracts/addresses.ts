@@ -87,7 +87,14 @@ export const addressInputSchema = z
     is_company: flag,
     first_name: required(100),
     last_name: required(100),
-    phone: z.string({ error: 'validation.address.required' }).trim().min(1, { error: 'validation.address.required' }),
+    // Any real number here, so the message shows as soon as the field is left; Romania's stricter
+    // pattern is checked with the country below.
+    phone: z
+      .string({ error: 'validation.address.required' })
+      .trim()
+      .min(1, { error: 'validation.address.required' })
+      .max(30, { error: 'validation.address.phone' })
+      .refine((v) => isValidPhone(v, 'international'), { error: 'validation.address.phone' }),
     company_name: optional(200),
     cui: optional(20),
     company_registration_number: optional(40),
@@ -114,7 +121,7 @@ export const addressInputSchema = z
   .superRefine((a, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     const romania = a.country_id === ROMANIA;
-    if (!isValidPhone(a.phone, romania ? 'RO' : 'international')) issue('phone', 'validation.address.phone');
+    if (romania && !isValidPhone(a.phone, 'RO')) issue('phone', 'validation.address.phone');
     if (romania && !a.county) issue('county', 'validation.address.required');
     if (romania && !ROMANIAN_ZIP.test(a.zip_code)) issue('zip_code', 'validation.address.zipFormat');
     if (!romania && !/^[A-Za-z0-9 -]{2,12}$/.test(a.zip_code)) issue('zip_code', 'validation.address.zipFormat');

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { RegisterInput } from '../../../contracts/accounts';
-import { importGeography } from '../../../core/geography/import';
-import { writeAddressFixture } from '../../../core/geography/testing';
-import { silentLogger } from '../../../core/logger';
-import { clientAddresses } from '../../../db/schema';
-import { testDatabases } from '../../../db/testing';
-import { useSeededApp } from '../../../server/testing';
+import type { RegisterInput } from '../contracts/accounts';
+import { importGeography } from '../core/geography/import';
+import { writeAddressFixture } from '../core/geography/testing';
+import { silentLogger } from '../core/logger';
+import { clientAddresses } from '../db/schema';
+import { testDatabases } from '../db/testing';
+import { useSeededApp } from './testing';
 
 const person = (n: number): RegisterInput => ({
   first_name: 'Ion',

@@ -1,12 +1,12 @@
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { geoCounties, geoLocalities, geoStreets } from '../../db/schema';
-import { testDatabases } from '../../db/testing';
-import { useSeededApp } from '../../server/testing';
-import { silentLogger } from '../logger';
-import { importGeography } from './import';
-import { writeAddressFixture } from './testing';
+import { geoCounties, geoLocalities, geoStreets } from '../../../db/schema';
+import { testDatabases } from '../../../db/testing';
+import { useSeededApp } from '../../testing';
+import { silentLogger } from '../../../core/logger';
+import { importGeography } from '../../../core/geography/import';
+import { writeAddressFixture } from '../../../core/geography/testing';
 
 const fixture = writeAddressFixture();
 
