@@ -1,5 +1,6 @@
 import type { Scenario } from '../scenario';
 import { accountScenarios } from './accounts';
+import { addressScenarios } from './addresses';
 import { cartScenarios } from './cart';
 import { catalogueScenarios } from './catalogue';
 import { foundationScenarios } from './foundation';
@@ -14,4 +15,5 @@ export const allScenarios: Scenario[] = [
   ...accountScenarios,
   ...profileScenarios,
   ...cartScenarios,
+  ...addressScenarios,
 ];

@@ -13,6 +13,10 @@ export function profileTabOf(param: string | null): ProfileTab {
 /** Photos a client may upload (checked by their content, never by name or declared type). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** How a photo form went, as `/pages/profile/avatar` tells the profile through `?avatar=`. */
+export const AVATAR_OUTCOMES = ['saved', 'removed', 'type', 'size'] as const;
+export type AvatarOutcome = (typeof AVATAR_OUTCOMES)[number];
+
 /** The stored avatar is a square of this many pixels. */
 export const AVATAR_SIZE = 256;
 

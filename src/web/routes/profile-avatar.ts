@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
 import { isAppError } from '../../contracts/errors';
+import type { AvatarOutcome } from '../../contracts/profile';
 import { withPageErrors } from '../page-errors';
 import { requireProfileClient } from '../features/profile/require-profile-client.server';
-import type { AvatarOutcome } from '../features/profile/avatar-form';
 import type { Route } from './+types/profile-avatar';
 
 const back = (outcome: AvatarOutcome) => redirect(`/pages/profile?tab=profil&avatar=${outcome}`);

@@ -4,6 +4,8 @@ import { data, Form, type ShouldRevalidateFunctionArgs, useSearchParams } from '
 import { changePasswordSchema } from '../../contracts/accounts';
 import { AppError, isAppError } from '../../contracts/errors';
 import {
+  AVATAR_OUTCOMES,
+  type AvatarOutcome,
   avatarUrl,
   nameFormSchema,
   notificationsFormSchema,
@@ -15,7 +17,7 @@ import type { ProfileActionData } from '../features/profile/action-data';
 import { AddressBook } from '../features/addresses/address-book';
 import { addressSummary } from '../features/addresses/address-summary';
 import { requireProfileClient } from '../features/profile/require-profile-client.server';
-import { type AvatarOutcome, AvatarForm } from '../features/profile/avatar-form';
+import { AvatarForm } from '../features/profile/avatar-form';
 import { NotificationsPanel } from '../features/profile/notifications-panel';
 import { PasswordPanel } from '../features/profile/password-panel';
 import { ProfileAvatar } from '../features/profile/profile-avatar';
@@ -29,8 +31,6 @@ import { PageHeader } from '../ui/page-header';
 import type { Route } from './+types/profile';
 
 export const handle: I18nHandle = { i18n: ['profile', 'addresses', 'validation'] };
-
-const AVATAR_OUTCOMES: readonly string[] = ['saved', 'removed', 'type', 'size'] satisfies AvatarOutcome[];
 
 /** SPEC §2 Profile (guarded): no session → the login page, which brings the client back here. */
 export const loader = withPageErrors(async ({ request, context }: Route.LoaderArgs) => {
@@ -49,7 +49,7 @@ export const loader = withPageErrors(async ({ request, context }: Route.LoaderAr
       avatarUrl: avatarUrl(client),
     },
     addresses,
-    avatarOutcome: AVATAR_OUTCOMES.includes(outcome) ? (outcome as AvatarOutcome) : null,
+    avatarOutcome: (AVATAR_OUTCOMES as readonly string[]).includes(outcome) ? (outcome as AvatarOutcome) : null,
   };
 });
 

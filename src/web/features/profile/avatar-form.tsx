@@ -1,11 +1,8 @@
 import { Form } from 'react-router';
-import { AVATAR_TYPES } from '../../../contracts/profile';
+import { AVATAR_TYPES, type AvatarOutcome } from '../../../contracts/profile';
 import { useT } from '../../i18n/i18n';
 import { translateMessage } from '../../i18n/validation';
 import { FormNotice } from './field-error';
-
-/** What `/pages/profile/avatar` reports back through `?avatar=` (it redirects to the profile either way). */
-export type AvatarOutcome = 'saved' | 'removed' | 'type' | 'size';
 
 const refusal = { type: 'validation.profile.avatarType', size: 'validation.profile.avatarSize' } as const;
 
