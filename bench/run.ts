@@ -120,6 +120,8 @@ async function main(): Promise<void> {
     port,
     {
       DATA_DIR: dataDir,
+      // The shop's own origin, so the cart scenarios' writes pass the origin check.
+      PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       DEMO_PRODUCTS: String(size),
       ...(database ? { DATABASE_URL: database.url } : {}),

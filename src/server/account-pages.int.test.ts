@@ -118,7 +118,7 @@ describe.each(testDatabases)('account pages on $name', ({ url }) => {
       }
     }
     const session = await shop.app.inject({ url: '/api/session', cookies: { sid: token } });
-    expect(session.json()).toEqual({ client: { firstName: 'Xenofon', lastName: 'Vărzaru' } });
+    expect(session.json()).toEqual({ client: { firstName: 'Xenofon', lastName: 'Vărzaru' }, cart: { count: 0 } });
     expect(session.headers['cache-control']).toBe('private, no-store');
   });
 

@@ -187,12 +187,19 @@ export function createCartService(db: Db, options: CartOptions) {
 
     /** Pieces in the cart, for the header counter: one small query. */
     async count(owner: CartOwner): Promise<number> {
-      const cartId = await findCartId(db, owner);
-      if (!cartId) return 0;
+      const whose =
+        owner.clientId !== null
+          ? eq(carts.clientId, owner.clientId)
+          : owner.token
+            ? and(eq(carts.id, cartIdOf(owner.token)), isNull(carts.clientId))
+            : null;
+      if (!whose) return 0;
+      // One statement: the header asks on every page load.
       const [row] = await db
         .select({ n: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` })
-        .from(cartLines)
-        .where(eq(cartLines.cartId, cartId));
+        .from(carts)
+        .innerJoin(cartLines, eq(cartLines.cartId, carts.id))
+        .where(whose);
       return row?.n ?? 0;
     },
 
