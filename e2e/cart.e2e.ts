@@ -93,3 +93,57 @@ describe('the cart with JavaScript', () => {
     await b.context.close();
   });
 });
+
+describe('the cart at login', () => {
+  const browser = useBrowser();
+
+  it('joins the cart built as a guest to the one the account had', async () => {
+    const { page, context } = await openPage(browser);
+    const [a, b] = [await someBook(3), await someBook(4)];
+    const email = `cos-${Date.now()}@example.ro`;
+    const password = 'parola-cosului-1';
+    const post = (url: string, data: object) => page.request.post(url, { headers: { origin: baseURL() }, data });
+    // An account whose cart holds one A, then logged out.
+    await page.goto('/');
+    const registered = await post('/api/auth/register', {
+      first_name: 'Ana',
+      last_name: 'Coș',
+      email,
+      phone: '0744 123 456',
+      password,
+      password_confirmation: password,
+      terms: 'on',
+    });
+    expect(registered.status()).toBe(201);
+    await page.goto(`/produs/${a.slug}`);
+    await page.getByTestId('cart-count').waitFor();
+    await addForm(page).locator('button[type="submit"]').click();
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1');
+    expect((await post('/api/auth/logout', {})).status()).toBe(204);
+
+    // As a guest: two more A and one B.
+    await page.goto(`/produs/${a.slug}`);
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('0');
+    await addForm(page).locator('input[name="quantity"]').fill('2');
+    await addForm(page).locator('button[type="submit"]').click();
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('2');
+    await page.goto(`/produs/${b.slug}`);
+    await page.getByTestId('cart-count').waitFor();
+    await addForm(page).locator('button[type="submit"]').click();
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('3');
+
+    // Logging in on the login page joins them: 3 × A and 1 × B.
+    await page.goto('/pages/login?redirectTo=%2Fpages%2Fcart');
+    await page.locator('main input[name="email"]').fill(email);
+    await page.locator('main input[name="password"]').fill(password);
+    await page.locator('main form[method="post"] button[type="submit"]').click();
+    await page.waitForURL(/\/pages\/cart$/);
+    await expect.poll(() => cartLines(page).count()).toBe(2);
+    const quantities = await cartLines(page)
+      .locator('input[name="quantity"]')
+      .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    expect(quantities).toEqual(['3', '1']);
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('4');
+    await context.close();
+  });
+});

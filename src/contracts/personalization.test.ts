@@ -9,6 +9,10 @@ import {
   personalizationKey,
   personalizationPrice,
   personalizationUploadIds,
+  personalizationEntriesSchema,
+  personalizationFormEntriesSchema,
+  personalizationProblems,
+  personalizationSummary,
   personalizationValuesSchema,
 } from './personalization';
 
@@ -222,5 +226,78 @@ describe('personalizationValuesSchema', () => {
   it('reads the stored demo form', () => {
     expect(personalizationFormSchema.parse(engraving)).toEqual(engraving);
     expect(personalizationUploadIds(engraving, { engraving_image: uploadId, engraving_text: 'x' })).toEqual([uploadId]);
+  });
+});
+
+describe('personalizationEntriesSchema (the add form, browser and action)', () => {
+  const schema = personalizationEntriesSchema(engraving, true);
+
+  it('names the missing engraving on its own field and counts a chosen picture file as filled', () => {
+    const missing = schema.safeParse({ engraving_colour: 'Auriu' });
+    expect(missing.success).toBe(false);
+    expect(missing.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['engraving_text', 'validation.personalization.required'],
+    ]);
+    const picture = new Blob([new Uint8Array([1, 2, 3])]);
+    expect(
+      schema.safeParse({ engraving_text: 'Ana', engraving_colour: 'Auriu', engraving_image: picture }).success,
+    ).toBe(true);
+    // An empty file input (nothing chosen) is no picture, and no problem for an optional input.
+    expect(
+      schema.safeParse({ engraving_text: 'Ana', engraving_colour: 'Auriu', engraving_image: new Blob([]) }).success,
+    ).toBe(true);
+  });
+
+  it('bounds what a posted form may hold before the product is known', () => {
+    expect(
+      personalizationFormEntriesSchema.safeParse({ engraving_text: 'Ana', engraving_image: new Blob([]) }).success,
+    ).toBe(true);
+    expect(personalizationFormEntriesSchema.safeParse({ engraving_text: 'a\u0007' }).success).toBe(false);
+    expect(personalizationFormEntriesSchema.safeParse({ 'a.b': 'x' }).success).toBe(false);
+  });
+});
+
+describe('personalizationSummary and personalizationProblems', () => {
+  it('lists filled inputs in the form’s order with labels, costs and picture thumbnails', () => {
+    expect(
+      personalizationSummary(engraving, {
+        engraving_image: uploadId,
+        engraving_text: 'Ana',
+        engraving_colour: 'Auriu',
+      }),
+    ).toEqual([
+      {
+        name: 'engraving_text',
+        label: 'Textul gravat',
+        type: 'text',
+        value: 'Ana',
+        thumbnailUrl: null,
+        additionalCost: 1500,
+      },
+      {
+        name: 'engraving_colour',
+        label: 'Culoarea gravurii',
+        type: 'select',
+        value: 'Auriu',
+        thumbnailUrl: null,
+        additionalCost: 0,
+      },
+      {
+        name: 'engraving_image',
+        label: 'Imagine',
+        type: 'image',
+        value: uploadId,
+        thumbnailUrl: `/uploads/personalization/${uploadId}/thumb`,
+        additionalCost: 2500,
+      },
+    ]);
+    expect(personalizationSummary(engraving, null)).toEqual([]);
+  });
+
+  it('names refused inputs by their labels', () => {
+    expect(personalizationProblems(engraving, checkPersonalization(engraving, true, {}))).toEqual([
+      { label: 'Textul gravat', message: 'validation.personalization.required' },
+      { label: 'Culoarea gravurii', message: 'validation.personalization.required' },
+    ]);
   });
 });

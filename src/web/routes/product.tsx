@@ -11,6 +11,7 @@ import { ProductGrid } from '../ui/product-card';
 import { breadcrumbJsonLd } from '../features/catalogue/breadcrumb-json-ld';
 import { AddToCartForm } from '../features/cart/add-to-cart-form';
 import { CompareButton } from '../features/compare/compare-button';
+import { PersonalizationFields } from '../features/product/personalization-fields';
 import { ProductGallery } from '../features/product/product-gallery';
 import { ProductAttributes } from '../features/product/product-attributes';
 import { productJsonLd } from '../features/product/product-json-ld';
@@ -60,6 +61,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, related } = loaderData;
+  const form = product.personalizationForm;
   const t = useT();
   const lang = useLanguage();
   const { currency } = useRootData();
@@ -105,11 +107,18 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 maxQuantity={product.quantity}
                 withQuantity
                 personalization={
-                  product.personalizationForm
+                  form
                     ? {
-                        form: product.personalizationForm,
+                        form,
                         required: product.personalizationRequired,
-                        unitPrice: product.price,
+                        renderFields: (fields) => (
+                          <PersonalizationFields
+                            form={form}
+                            required={product.personalizationRequired}
+                            unitPrice={product.price}
+                            fields={fields}
+                          />
+                        ),
                       }
                     : undefined
                 }

@@ -1,14 +1,12 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { type FieldMetadata, getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { addToCartFormSchema, MAX_LINE_QUANTITY } from '../../../contracts/cart';
-import type { Bani } from '../../../contracts/money';
 import { type PersonalizationForm, personalizationEntriesSchema } from '../../../contracts/personalization';
 import { useT } from '../../i18n/i18n';
 import { translateMessage } from '../../i18n/validation';
 import { useHydrated } from '../../use-hydrated';
-import { PersonalizationFields } from '../product/personalization-fields';
 import type { CartActionAnswer } from './cart-answer';
 import { trackCart } from './cart-analytics';
 import { showAddedLine } from './cart-store';
@@ -39,7 +37,12 @@ export function AddToCartForm({
   inStock: boolean;
   maxQuantity?: number;
   withQuantity?: boolean;
-  personalization?: { form: PersonalizationForm; required: boolean; unitPrice: Bani };
+  personalization?: {
+    form: PersonalizationForm;
+    required: boolean;
+    /** Draws the fields (the product page's), so listing pages never load the personalisation code. */
+    renderFields: (fields: Record<string, FieldMetadata<string | Blob | undefined>>) => ReactNode;
+  };
 }) {
   const t = useT();
   const hydrated = useHydrated();
@@ -85,14 +88,7 @@ export function AddToCartForm({
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       {!hydrated && <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />}
-      {personalization && (
-        <PersonalizationFields
-          form={personalization.form}
-          required={personalization.required}
-          unitPrice={personalization.unitPrice}
-          fields={fields.personalization.getFieldset()}
-        />
-      )}
+      {personalization?.renderFields(fields.personalization.getFieldset())}
       {withQuantity ? (
         <div>
           <label htmlFor={fields.quantity.id} className="sr-only">
