@@ -45,7 +45,10 @@ describe.each(testDatabases)('the accounts API on $name', ({ url }) => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).not.toMatch(/Secure/i);
-    expect(await session(tokenOf(cookie))).toEqual({ client: { firstName: 'Maria', lastName: 'Ionescu' }, cart: { count: 0 } });
+    expect(await session(tokenOf(cookie))).toEqual({
+      client: { firstName: 'Maria', lastName: 'Ionescu' },
+      cart: { count: 0 },
+    });
     expect(await session()).toEqual({ client: null, cart: { count: 0 } });
     expect(await session('forged-token')).toEqual({ client: null, cart: { count: 0 } });
   });
