@@ -8,6 +8,8 @@ import { startBuiltServer } from '../scripts/built-server';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The server's DATA_DIR: tests read the mails it writes under outbox/ (no SMTP_URL). */
+    dataDir: string;
   }
 }
 
@@ -31,6 +33,7 @@ export default async function setup(project: TestProject) {
     120_000,
   );
   project.provide('baseURL', server.baseURL);
+  project.provide('dataDir', dataDir);
   return async () => {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { AppError } from '../contracts/errors';
 import { type AuthLimits, createAuthLimits } from './auth-limits';
 
 /** Memory always; Redis when TEST_REDIS_URL is set (redis://127.0.0.1:6379 on our machines). */
@@ -31,9 +32,9 @@ describe.each(stores)('account rate limits in $name', ({ url }) => {
     for (let i = 0; i < 10; i++) await l.check('register', ip);
     const refused = l.check('register', ip);
     await expect(refused).rejects.toMatchObject({ code: 'RATE_LIMITED', messageKey: 'apiError.account.rateLimited' });
-    const err = await refused.catch((e: { retryAfterSeconds: number; params: { time: string } }) => e);
+    const err = (await refused.catch((e: unknown) => e)) as AppError;
     expect(err.retryAfterSeconds).toBeGreaterThan(3500);
-    expect(err.params.time).toMatch(/^\d\d:\d\d$/);
+    expect(err.params?.time).toMatch(/^\d\d:\d\d$/);
     await l.check('register', `10.${run}.2`);
   });
 
@@ -64,4 +65,15 @@ describe.each(stores)('account rate limits in $name', ({ url }) => {
     for (let i = 0; i < 5; i++) await b.check('register', ip);
     await expect(a.check('register', ip)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
   });
+});
+
+describe('account rate limits without their Redis', () => {
+  it('refuse with UNAVAILABLE rather than let every attempt through', async () => {
+    const app = Fastify();
+    const limits = await createAuthLimits(app, 'redis://127.0.0.1:1');
+    app.addHook('onClose', () => limits.close());
+    await app.ready();
+    await expect(limits.check('register', '10.0.0.1')).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    await app.close();
+  }, 20_000);
 });

@@ -56,6 +56,8 @@ function refusal(ttlMs: number): AppError {
 
 export async function createAuthLimits(app: FastifyInstance, redisUrl: string | undefined): Promise<AuthLimits> {
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: true }) : null;
+  // ioredis reconnects by itself; a lost connection is logged, and the counts in the meantime fail (503).
+  redis?.on('error', (err) => app.log.warn({ err }, 'rate-limit store unreachable'));
   let limiters: Record<Rule, ReturnType<FastifyInstance['createRateLimit']>> | undefined;
   // Its own scope, so the plugin's hooks and decorators touch no other route.
   await app.register(async (scope) => {
@@ -78,7 +80,13 @@ export async function createAuthLimits(app: FastifyInstance, redisUrl: string | 
 
   async function count(rule: Rule, value: string, increment: boolean): Promise<void> {
     const counted: Counted = { limitKey: `${rule}:${value}`, routeOptions: { config: {} } };
-    const result = await all[rule](counted as unknown as FastifyRequest, { increment });
+    let result: Awaited<ReturnType<(typeof all)[Rule]>>;
+    try {
+      result = await all[rule](counted as unknown as FastifyRequest, { increment });
+    } catch (err) {
+      // Without its counters the shop cannot bound guessing: it refuses (503) rather than let everything through.
+      throw new AppError('UNAVAILABLE', { detail: `rate-limit store: ${(err as Error).message}` });
+    }
     if (result.isAllowed) return;
     // A count refuses the attempt past the maximum; a read (login failures so far) refuses once they reach it.
     if (increment ? result.isExceeded : result.remaining === 0) throw refusal(result.ttl);

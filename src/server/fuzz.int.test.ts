@@ -389,5 +389,6 @@ describe.each(testDatabases)('fuzzing every route on $name', ({ url }) => {
     const pages = pageRoutes(build);
     expect(pages.length).toBeGreaterThanOrEqual(25);
     await fuzz(pages);
-  }, 300_000);
+    // Over 30 page routes, the account actions among them: minutes on a busy two-core machine.
+  }, 400_000);
 });

@@ -120,8 +120,16 @@ describe.each(testDatabases)('accounts service on $name', ({ url }) => {
     expect(await accounts.sessionClient(token)).toBeNull();
 
     const idle = await accounts.login({ email: ana.email, password: ana.password });
+    const forgotten = await accounts.login({ email: ana.email, password: ana.password });
     advance(SESSION_IDLE_MS);
     expect(await accounts.sessionClient(idle.token)).toBeNull();
+    // The next login clears the sessions that ended without being presented again.
+    await accounts.login({ email: ana.email, password: ana.password });
+    const left = await db.db
+      .select()
+      .from(clientSessions)
+      .where(eq(clientSessions.id, tokenHash(forgotten.token)));
+    expect(left).toEqual([]);
     expect(await accounts.sessionClient('not-a-token')).toBeNull();
   });
 

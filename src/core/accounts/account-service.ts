@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import {
   type ChangePasswordInput,
   type CurrentClient,
@@ -86,6 +86,19 @@ export function createAccountService(db: Db, mail: MailService, options: Account
     const token = newToken();
     const at = now();
     const expiresAt = new Date(at.getTime() + SESSION_ABSOLUTE_MS);
+    // Sessions of this client that ended unseen (a cookie never presented again) are cleared here, so
+    // the table holds no more than each client's live sessions plus those ended since their last login.
+    await tx
+      .delete(clientSessions)
+      .where(
+        and(
+          eq(clientSessions.clientId, clientId),
+          or(
+            lte(clientSessions.expiresAt, at),
+            lte(clientSessions.lastSeenAt, new Date(at.getTime() - SESSION_IDLE_MS)),
+          ),
+        ),
+      );
     await tx
       .insert(clientSessions)
       .values({ id: tokenHash(token), clientId, createdAt: at, lastSeenAt: at, expiresAt });

@@ -56,6 +56,5 @@ export const accountEn: EnglishOf<typeof accountRo> = {
   'account.reset.submitting': 'Processing...',
   'account.reset.error': 'Something went wrong while resetting the password.',
 
-  'account.logout': 'Log out',
-  'account.logoutFailed': 'Logging out failed',
+  'account.reset.newLink': 'Ask for a new link',
 };

@@ -54,6 +54,5 @@ export const accountRo = {
   'account.reset.submitting': 'Se proceseaza...',
   'account.reset.error': 'A aparut o eroare la resetarea parolei.',
 
-  'account.logout': 'Deconectare',
-  'account.logoutFailed': 'A apărut o eroare la deconectare',
+  'account.reset.newLink': 'Cere un link nou',
 } as const;

@@ -72,7 +72,15 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <AccountCard>
         <Form method="post" {...getFormProps(form)} className="space-y-4">
           {tokenInvalid ? (
-            <FormBanner tone="error">{t('validation.account.tokenInvalid')}</FormBanner>
+            <FormBanner tone="error">
+              {t('validation.account.tokenInvalid')}{' '}
+              <Link
+                to={`/pages/forgot?${new URLSearchParams({ email: loaderData.email.slice(0, 200) })}`}
+                className="underline"
+              >
+                {t('account.reset.newLink')}
+              </Link>
+            </FormBanner>
           ) : form.errors?.length ? (
             <FormBanner tone="error" id={form.errorId}>
               {form.errors[0]}

@@ -70,9 +70,10 @@ function AccountLinks() {
       >
         <UserIcon />
         <span className="sr-only">{t('header.account')}: </span>
-        <span className="max-w-32 truncate">{client.firstName}</span>
+        <span className="max-w-24 truncate sm:max-w-32">{client.firstName}</span>
       </Link>
-      <Form method="post" action="/pages/logout">
+      {/* On a phone the header has no room for it: the profile page has its own logout. */}
+      <Form method="post" action="/pages/logout" className="hidden sm:block">
         <button type="submit" className="rounded p-2 text-sm text-muted underline hover:bg-paper">
           {t('header.logout')}
         </button>
