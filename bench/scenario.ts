@@ -17,7 +17,10 @@ export interface Scenario {
   name: string;
   /** One path, or several that the connections take in turn. */
   path: string | ((ctx: BenchContext) => string | string[]);
-  /** Run once before the scenario (after the server is up), e.g. to fill a cart or log in and send the cookie, or to make a JSON POST. */
+  /**
+   * Run once before the scenario (after the server is up): makes what it needs (an account to log into, a cart)
+   * and answers what every request sends besides its path.
+   */
   prepare?: (ctx: BenchContext) => Promise<BenchRequest>;
   budget?: { p95Ms?: number; p99Ms?: number };
 }
