@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startBuiltServer } from '../scripts/built-server';
+import { writeAddressFixture } from '../src/core/geography/testing';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,7 +30,14 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const server = await startBuiltServer(
     port,
-    { DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    {
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      // A few real lines of Romania's address data (Arad, București): the whole set adds 10–30 s to the start.
+      RO_ADDRESS_DATA: writeAddressFixture(),
+    },
     120_000,
   );
   project.provide('baseURL', server.baseURL);
