@@ -233,6 +233,8 @@ async function insertStageFixtures(db: TestDb): Promise<void> {
   await db.db.insert(products).values(
     stageFixtures.map(({ category: _, ...f }, i) => ({
       slug: f.sku.toLowerCase(),
+      // A cover, as every catalogue product has: the search page renders it.
+      images: [`/covers/${f.sku}/1.svg`],
       vatRate: 11,
       sellingPrice: 5000,
       productType: 'carte' as const,
