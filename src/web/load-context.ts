@@ -12,11 +12,6 @@ export interface ShopLoadContext {
   publicUrl: string;
   /** CSP nonce of this response, for the inline scripts React Router writes. */
   nonce: string;
-  /**
-   * CSP nonce of this response for `<style>` elements. Given only to pages that are never cached and open a
-   * dialog (Radix's scroll lock writes a `<style>`): `useStyleNonce` hands it to that code.
-   */
-  styleNonce: string;
   /** The visitor's address (behind a trusted proxy: the forwarded one), for per-visitor limits. */
   clientIp: string;
   /** The request's logger: SPEC §8 "logged only" failures go here. */

@@ -14,11 +14,7 @@ export const handle: I18nHandle = { i18n: ['addresses', 'validation'] };
  */
 export const loader = withPageErrors(async ({ context, request }: Route.LoaderArgs) => {
   const client = await requireClient(context, request);
-  return {
-    lang: context.prefs.lang,
-    styleNonce: context.styleNonce,
-    addresses: await context.services.addresses.list(client.id),
-  };
+  return { lang: context.prefs.lang, addresses: await context.services.addresses.list(client.id) };
 });
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => {
@@ -32,7 +28,7 @@ export default function AddressBookPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={t('addresses.page.title')} />
       <div className="mx-auto max-w-5xl px-4 py-8">
-        <AddressBook addresses={loaderData.addresses} styleNonce={loaderData.styleNonce} />
+        <AddressBook addresses={loaderData.addresses} />
       </div>
     </>
   );

@@ -40,7 +40,6 @@ export const loader = withPageErrors(async ({ request, context }: Route.LoaderAr
   const outcome = new URL(request.url).searchParams.get('avatar') ?? '';
   return {
     lang: context.prefs.lang,
-    styleNonce: context.styleNonce,
     client: {
       email: client.email,
       firstName: client.firstName,
@@ -156,7 +155,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           tab={tab}
           panels={{
             profil: <ProfilPanel client={client} address={delivery ? addressSummary(delivery) : null} last={last} />,
-            adrese: <AddressBook addresses={addresses} styleNonce={loaderData.styleNonce} />,
+            adrese: <AddressBook addresses={addresses} />,
             comenzi: <p className="text-muted">{t('profile.orders.empty')}</p>,
             notificari: <NotificationsPanel on={client.notifications} last={last} />,
             parola: <PasswordPanel last={last} />,

@@ -8,7 +8,6 @@ import { AddressForm, MODAL_FIELD } from './address-form';
 import { addressSummary } from './address-summary';
 import { type AddressLookups, fetchLookups } from './lookups';
 import { deleteAddressPath, editAddressPath, NEW_ADDRESS_PATH } from './paths';
-import { useStyleNonce } from '../../ui/style-nonce';
 
 type Editing = { address: ClientAddress | null; type: AddressType } | null;
 
@@ -183,12 +182,10 @@ function AddressCard({
  * SPEC §2 Profile › Adrese: billing and delivery cards with edit and delete, the empty texts, and the
  * buttons opening the address modal. Every action is a link to a page that works without JavaScript;
  * with it they open dialogs posting to those pages' actions, and the profile's loader reloads the list.
- * The route that mounts it loads the areas 'addresses' and 'validation', and passes the response's style
- * nonce (`context.styleNonce`) for the dialogs.
+ * The route that mounts it loads the areas 'addresses' and 'validation'.
  */
-export function AddressBook({ addresses, styleNonce }: { addresses: ClientAddress[]; styleNonce?: string }) {
+export function AddressBook({ addresses }: { addresses: ClientAddress[] }) {
   const t = useT();
-  useStyleNonce(styleNonce);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<ClientAddress | null>(null);
   return (
