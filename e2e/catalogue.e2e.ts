@@ -372,7 +372,11 @@ describe('catalogue: search, listing, compare, currency', () => {
       await page.getByRole('combobox', { name: 'Caută produse' }).fill('biblia');
       await page.getByRole('listbox').waitFor();
       await expect.poll(() => seriousAxeViolations(page), { message: `suggestions at ${width}` }).toEqual([]);
-      await page.locator('#produse article').first().getByRole('button').click();
+      await page
+        .locator('#produse article')
+        .first()
+        .getByRole('button', { name: /^Compară/ })
+        .click();
       await page.goto('/pages/compare');
       await page.waitForFunction(() => document.querySelectorAll('thead th[scope="col"]').length === 1);
       await expect.poll(() => seriousAxeViolations(page), { message: `compare at ${width}` }).toEqual([]);

@@ -48,10 +48,12 @@ describe('foundation: home, product page, 404, language', () => {
     await context.close();
   });
 
-  it('/pages redirects to the profile page', async () => {
+  it('/pages redirects to the profile page, which asks a visitor without a session to log in first', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/pages');
-    expect(new URL(page.url()).pathname).toBe('/pages/profile');
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/pages/login');
+    expect(url.searchParams.get('redirectTo')).toBe('/pages/profile');
     await context.close();
   });
 

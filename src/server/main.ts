@@ -33,7 +33,7 @@ const PINO_LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, wa
 /** The primary's log: JSON lines in the shape of the workers' (pino's), at the configured level. */
 function primaryLogger(configured: string) {
   const threshold = PINO_LEVELS[configured] ?? Number.POSITIVE_INFINITY;
-  return (level: 'info' | 'error', msg: string, fields: Record<string, unknown> = {}) => {
+  return (level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}) => {
     if (PINO_LEVELS[level] < threshold) return;
     const line = { level: PINO_LEVELS[level], time: Date.now(), pid: process.pid, ...fields, msg };
     process.stdout.write(`${JSON.stringify(line)}\n`);
@@ -52,6 +52,11 @@ async function startWorkers(config: Config): Promise<void> {
   await migrate(db);
   const seeded = config.demoData && (await isCatalogueEmpty(db.db));
   if (seeded) await seedDemoData(db.db, config.demoProducts);
+  const geography = await importGeography(db.db, config.roAddressData, {
+    info: (fields, msg) => primaryLog('info', msg, { ...fields }),
+    warn: (fields, msg) => primaryLog('warn', msg, { ...fields }),
+    error: (fields, msg) => primaryLog('error', msg, { ...fields }),
+  });
   await db.close();
 
   let stopping = false;
@@ -66,6 +71,7 @@ async function startWorkers(config: Config): Promise<void> {
           url: config.publicUrl,
           workers: config.workers,
           demoDataLoaded: seeded,
+          addressData: geography.source,
           startMs: Date.now() - started,
         });
       }
@@ -112,6 +118,7 @@ async function serve(config: Config, development: boolean, options: { migrate: b
   const started = Date.now();
   const db = await openDatabase(config);
   let seeded = false;
+  let addressData: string | undefined;
   if (options.migrate) {
     await migrate(db);
     seeded = config.demoData && (await isCatalogueEmpty(db.db));
@@ -139,15 +146,16 @@ async function serve(config: Config, development: boolean, options: { migrate: b
   }
 
   const { app } = await buildApp({ config, db, web, beforePages, cartCleanup: true });
-  // After the migrations, like the demo data: a no-op when the same files were loaded before.
-  const geography = await importGeography(db.db, config.roAddressData, app.log);
+  // After the migrations, like the demo data, and only where they ran (one process of WORKERS): a no-op
+  // when the same files were loaded before.
+  if (options.migrate) addressData = (await importGeography(db.db, config.roAddressData, app.log)).source;
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     {
       url: config.publicUrl,
       database: db.kind,
       demoDataLoaded: seeded,
-      addressData: geography.source,
+      addressData,
       startMs: Date.now() - started,
     },
     'shop started',

@@ -102,10 +102,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <div className="mt-4">
               <AddToCartForm
                 productId={product.id}
-                title={product.title}
                 inStock={product.inStock}
                 maxQuantity={product.quantity}
-                withQuantity
                 personalization={
                   form
                     ? {

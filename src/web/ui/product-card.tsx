@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ProductCard as Card } from '../../contracts/catalogue';
-import { AddToCartForm } from '../features/cart/add-to-cart-form';
+import { AddToCartButton } from '../features/cart/add-to-cart-button';
 import { CompareButton } from '../features/compare/compare-button';
 import { useT } from '../i18n/i18n';
 import { Price } from './price';
@@ -60,7 +60,7 @@ export function ProductCard({
       </div>
       {product.inStock && (
         <div className="pt-2">
-          <AddToCartForm productId={product.id} title={product.title} inStock={product.inStock} />
+          <AddToCartButton productId={product.id} title={product.title} inStock={product.inStock} />
         </div>
       )}
     </article>
