@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --size 20000 --db pglite|postgres --seconds 10 --connections 10 --only name --workers N]`
+ * `npm run bench [-- --size 20000 --db pglite|postgres --seconds 10 --connections 10 --only name[,name…] --workers N]`
  * Starts the built server on a fresh database with the demo catalogue, runs autocannon against every
  * scenario on 127.0.0.1 only, prints the figures and appends them to docs/PERFORMANCE.md. Cached pages
  * are compared with their bytes' ceiling (bench/ceiling-server.mjs) in the same run. Exits 1 when a goal
@@ -37,6 +37,10 @@ const CEILING_RATIO_GOAL = 0.6;
 /** What Chromium sends; the shop answers it with brotli. */
 const CHROMIUM_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 const missed: string[] = [];
+
+/** `--only a,b`: the scenarios whose name contains any of the parts (all when not given). */
+const onlyParts = args.only?.split(',').filter(Boolean) ?? [];
+const isChosen = (name: string) => onlyParts.length === 0 || onlyParts.some((part) => name.includes(part));
 
 const size = Number(args.size);
 const seconds = Number(args.seconds);
@@ -194,7 +198,7 @@ async function ceilingScenarios(pagePath: string): Promise<CeilingRow[]> {
   const cases: { name: string; acceptEncoding: string | null }[] = [
     { name: "cached product page, Chromium's Accept-Encoding", acceptEncoding: CHROMIUM_ACCEPT_ENCODING },
     { name: 'cached product page, no Accept-Encoding', acceptEncoding: null },
-  ].filter((c) => !args.only || c.name.includes(args.only));
+  ].filter((c) => isChosen(c.name));
   if (cases.length === 0) return [];
   const dir = mkdtempSync(path.join(os.tmpdir(), 'maranatha-ceiling-'));
   const bodies = [];
@@ -322,7 +326,7 @@ async function main(): Promise<void> {
     if (slugs.length === 0) throw new Error('no product link on the home page');
     const ctx: BenchContext = { baseURL, sampleProductSlug: slugs[0], sampleProductSlugs: slugs };
     const rows: Row[] = [];
-    for (const scenario of allScenarios.filter((s) => !args.only || s.name.includes(args.only))) {
+    for (const scenario of allScenarios.filter((s) => isChosen(s.name))) {
       const chosen = typeof scenario.path === 'string' ? scenario.path : scenario.path(ctx);
       const paths = Array.isArray(chosen) ? chosen : [chosen];
       const extra = (await scenario.prepare?.(ctx)) ?? {};
