@@ -63,12 +63,14 @@ describe('navigation: links, pages past the end, keyboard, phone, compare overla
     await context.close();
   });
 
-  it('the header has the cart link with its counter and the compare counter, no profile link until it exists', async () => {
+  it('the header has the cart link with its counter, the compare counter, and "Autentificare" for a visitor without a session', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/');
     await page.locator('header a[href="/pages/compare"]').waitFor();
     await page.locator('header a[href="/pages/cart"] [data-testid="cart-count"]').waitFor();
-    await expect.poll(() => page.locator('a[href="/pages/profile"]').count()).toBe(0);
+    await page.locator('header a[href="/pages/login"]', { hasText: 'Autentificare' }).waitFor();
+    // The profile link with the client's name appears only with a session (e2e/auth.e2e.ts).
+    await expect.poll(() => page.locator('header a[href="/pages/profile"]').count()).toBe(0);
     await context.close();
   });
 

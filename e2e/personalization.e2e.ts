@@ -68,6 +68,19 @@ describe('a personalised Bible with JavaScript', () => {
     await context.close();
   });
 
+  it('a card of a Bible that needs its engraving leads to its page to personalise it, not to the cart', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto('/shop/biblii-personalizate');
+    const personalise = page.getByRole('link', { name: /^Personalizează / }).first();
+    const title = ((await personalise.textContent()) ?? '').replace('Personalizează', '').trim();
+    await expect.poll(() => page.getByRole('button', { name: `Adaugă în coș ${title}` }).count()).toBe(0);
+    await personalise.click();
+    await page.waitForURL(/\/produs\//);
+    await engraving(page).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('passes axe on a phone-sized screen', async () => {
     const { page, context, errors } = await openPage(browser, 390);
     await page.goto(`/produs/${(await personalisedBible(1)).slug}`);

@@ -28,6 +28,8 @@ export const productCardSchema = z.object({
   discount: z.number().int().nullable(),
   inStock: z.boolean(),
   productType: z.string(),
+  /** A personalised Bible that cannot be bought without its engraving: its card leads to the product page. */
+  personalizationRequired: z.boolean(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
@@ -50,7 +52,6 @@ export const productDetailSchema = productCardSchema.extend({
   images: z.array(z.string()),
   quantity: z.number().int(),
   hasPersonalization: z.boolean(),
-  personalizationRequired: z.boolean(),
   /** SPEC §3 personalization_form; null for a product that cannot be personalised. */
   personalizationForm: personalizationFormSchema.nullable(),
   category: z.object({ slug: z.string(), name: z.string() }),

@@ -15,6 +15,7 @@ export const cardColumns = {
   isInStock: products.isInStock,
   quantity: products.quantity,
   productType: products.productType,
+  personalizationRequired: products.personalizationRequired,
 };
 
 export interface CardColumns {
@@ -29,6 +30,7 @@ export interface CardColumns {
   isInStock: number;
   quantity: number;
   productType: string;
+  personalizationRequired: boolean;
 }
 
 export function toCard(row: CardColumns): ProductCard {
@@ -46,5 +48,6 @@ export function toCard(row: CardColumns): ProductCard {
     discount: shown.percent,
     inStock: !isOutOfStock(row),
     productType: row.productType,
+    personalizationRequired: row.personalizationRequired,
   };
 }

@@ -21,6 +21,7 @@ export const commonEn: EnglishOf<typeof commonRo> = {
   'header.compare': 'Compare products',
   'header.cart': 'My cart',
   'cart.add': 'Add to cart',
+  'cart.personalize': 'Personalise',
   'cart.adding': 'Adding…',
   'cart.quantity': 'Quantity',
   'cart.unavailable': 'Out of stock',

@@ -19,6 +19,8 @@ export const commonRo = {
   'header.compare': 'Comparare produse',
   'header.cart': 'Coșul meu',
   'cart.add': 'Adaugă în coș',
+  /** A product card of a Bible whose engraving is required: to the product page, where the form is. */
+  'cart.personalize': 'Personalizează',
   'cart.adding': 'Se adaugă…',
   'cart.quantity': 'Cantitate',
   'cart.unavailable': 'Stoc epuizat',

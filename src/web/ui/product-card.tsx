@@ -60,7 +60,17 @@ export function ProductCard({
       </div>
       {product.inStock && (
         <div className="pt-2">
-          <AddToCartButton productId={product.id} title={product.title} inStock={product.inStock} />
+          {product.personalizationRequired ? (
+            <Link
+              to={`/produs/${product.slug}`}
+              className="relative z-10 inline-block rounded border border-brand px-2 py-1 text-xs font-semibold text-brand hover:bg-brand hover:text-white"
+            >
+              {t('cart.personalize')}
+              <span className="sr-only"> {product.title}</span>
+            </Link>
+          ) : (
+            <AddToCartButton productId={product.id} title={product.title} inStock={product.inStock} />
+          )}
         </div>
       )}
     </article>
