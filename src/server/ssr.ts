@@ -238,6 +238,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       contact: options.contact,
       publicUrl: options.publicUrl,
       nonce: reply.cspNonce?.script ?? '',
+      styleNonce: reply.cspNonce?.style ?? '',
       clientIp: req.ip,
       log: req.log,
       client: lazyClient(options.services.accounts, req, cookies),

@@ -1,3 +1,4 @@
+import { setNonce } from 'get-nonce';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
@@ -9,6 +10,11 @@ import { messagesReady } from './i18n/load';
 const root = document.documentElement;
 const lang = isLanguage(root.lang) ? root.lang : 'ro';
 await messagesReady(lang, (root.dataset.i18n ?? '').split(' ').filter(Boolean));
+
+// Radix dialogs lock the page's scrolling with a <style> element (react-style-singleton, through
+// get-nonce): it carries this response's style nonce, so the CSP need not allow inline styles.
+const styleNonce = document.querySelector<HTMLMetaElement>('meta[name="csp-style-nonce"]')?.content;
+if (styleNonce) setNonce(styleNonce);
 
 startTransition(() => {
   hydrateRoot(

@@ -11,7 +11,7 @@ import {
 } from 'react-router';
 // Every message of both languages: the server renders any page and translates form errors.
 import './i18n/server';
-import { NonceProvider } from './nonce';
+import { NonceProvider, StyleNonceProvider } from './nonce';
 
 export const streamTimeout = 5_000;
 
@@ -44,7 +44,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StyleNonceProvider value={loadContext.styleNonce || undefined}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StyleNonceProvider>
       </NonceProvider>,
       {
         nonce,

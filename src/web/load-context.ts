@@ -12,6 +12,8 @@ export interface ShopLoadContext {
   publicUrl: string;
   /** CSP nonce of this response, for the inline scripts React Router writes. */
   nonce: string;
+  /** CSP nonce of this response for `<style>` elements (a dialog's scroll lock writes one: root.tsx). */
+  styleNonce: string;
   /** The visitor's address (behind a trusted proxy: the forwarded one), for per-visitor limits. */
   clientIp: string;
   /** The request's logger: SPEC §8 "logged only" failures go here. */

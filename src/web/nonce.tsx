@@ -7,3 +7,14 @@ export const NonceProvider = NonceContext.Provider;
 export function useNonce(): string | undefined {
   return useContext(NonceContext);
 }
+
+/**
+ * The CSP nonce for `<style>` elements, written by root.tsx into `<meta name="csp-style-nonce">` so that
+ * code writing styles at run time in the browser can use it (entry.client.tsx, get-nonce).
+ */
+const StyleNonceContext = createContext<string | undefined>(undefined);
+export const StyleNonceProvider = StyleNonceContext.Provider;
+
+export function useStyleNonce(): string | undefined {
+  return useContext(StyleNonceContext);
+}

@@ -17,7 +17,7 @@ import { messageChunks } from './i18n/chunks.server';
 import { LanguageProvider } from './i18n/i18n';
 import { messagesReady } from './i18n/load';
 import { CookieBanner } from './features/consent/cookie-banner';
-import { useNonce } from './nonce';
+import { useNonce, useStyleNonce } from './nonce';
 import { ZOD_JITLESS_SCRIPT } from './zod-jitless';
 import type { PageErrorData } from './page-errors';
 import { loadRootData, useOptionalRootData } from './root-data';
@@ -41,6 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useOptionalRootData();
   const chunks = useRouteLoaderData<typeof loader>('root')?.messageChunks;
   const nonce = useNonce();
+  const styleNonce = useStyleNonce();
   const lang = data?.lang ?? 'ro';
   const areas = areasOf(useMatches());
   // After a navigation or a language change the browser may lack an area: wait for it inside the
@@ -52,6 +53,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Read once by entry.client.tsx (the browser renders it empty and keeps the server's value). A cached
+            page's CSP lists no nonce at all (decision 018), so the one left in its copy allows nothing. */}
+        <meta name="csp-style-nonce" content={styleNonce ?? ''} suppressHydrationWarning />
         {/* A fixed string of ours, not data: see zod-jitless.ts. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
         <Meta />
