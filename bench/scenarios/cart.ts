@@ -59,6 +59,11 @@ export const cartScenarios: Scenario[] = [
   {
     name: 'cart: product page for a visitor with a cart (HTML cache)',
     path: (ctx) => `/produs/${ctx.sampleProductSlug}`,
-    prepare: async (ctx) => ({ headers: { cookie: await cartWith(ctx, await booksInStock(ctx, 1)) } }),
+    prepare: async (ctx) => {
+      // An anonymous visit stores the page (a request with a cart cookie is served from the cache but never
+      // fills it, decision 018); the visitor with a cart must then get that copy.
+      await fetch(`${ctx.baseURL}/produs/${ctx.sampleProductSlug}`);
+      return { headers: { cookie: await cartWith(ctx, await booksInStock(ctx, 1)) } };
+    },
   },
 ];
