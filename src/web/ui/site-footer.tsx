@@ -95,7 +95,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/20">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 text-xs sm:flex-row sm:items-center sm:justify-between">
-          <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+          <p>{t('footer.rights', { year: String(new Date().getFullYear()) })}</p>
           <ul className="flex flex-wrap gap-4">
             <li>
               <CookieSettingsLink className="underline" />
