@@ -53,7 +53,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     cases: createCaseService(db),
     cart,
     mail,
-    accounts: createAccountService(db, mail, options.accounts, log),
+    accounts: createAccountService(db, mail, options.accounts, log, cart.mergeGuestCart),
     profile: createProfileService(db, options.profile, log),
     contact: createContactService(db, mail, options.contact, log),
     sisterStores: (): SisterStore[] => options.sisterStores,

@@ -79,7 +79,16 @@ function resetMail(link: string, expiresAt: Date) {
   };
 }
 
-export function createAccountService(db: Db, mail: MailService, options: AccountOptions, log: Logger) {
+/** What signing in does to the visitor's guest cart: joins it to the client's (the cart service's merge). */
+export type JoinGuestCart = (guestCartToken: string | null, clientId: number) => Promise<void>;
+
+export function createAccountService(
+  db: Db,
+  mail: MailService,
+  options: AccountOptions,
+  log: Logger,
+  joinGuestCart: JoinGuestCart = async () => {},
+) {
   const now = options.now ?? (() => new Date());
 
   async function startSession(tx: DbOrTx, clientId: number): Promise<{ token: string; expiresAt: Date }> {
@@ -114,12 +123,13 @@ export function createAccountService(db: Db, mail: MailService, options: Account
   return {
     /**
      * Creates the account and logs it in (a new session). An e-mail that already has an account is a
-     * CONFLICT on the e-mail field (registration reveals existence anyway: decision 014).
+     * CONFLICT on the e-mail field (registration reveals existence anyway: decision 014). The cart the
+     * visitor built as a guest becomes the new account's (issue 10).
      */
-    async register(input: RegisterInput): Promise<NewSession> {
+    async register(input: RegisterInput, guestCartToken: string | null = null): Promise<NewSession> {
       const email = normalizeEmail(input.email);
       const passwordHash = await hashPassword(input.password);
-      return withTransaction(db, async (tx) => {
+      const created = await withTransaction(db, async (tx) => {
         const [row] = await tx
           .insert(clients)
           .values({
@@ -136,13 +146,20 @@ export function createAccountService(db: Db, mail: MailService, options: Account
         log.info({ clientId: row.id }, 'client registered');
         return { client: row, ...session };
       });
+      await joinGuestCart(guestCartToken, created.client.id);
+      return created;
     },
 
     /**
      * Checks the password and starts a new session (the previous one, if the visitor had any, ends:
      * the session id rotates at login). A wrong e-mail or password is one UNAUTHORIZED, in the same time.
+     * The cart the visitor built as a guest joins the account's (issue 10).
      */
-    async login(input: LoginInput, previousToken?: string | null): Promise<NewSession> {
+    async login(
+      input: LoginInput,
+      previousToken: string | null = null,
+      guestCartToken: string | null = null,
+    ): Promise<NewSession> {
       const email = normalizeEmail(input.email);
       const [row] = await db
         .select({ id: clients.id, passwordHash: clients.passwordHash })
@@ -150,11 +167,13 @@ export function createAccountService(db: Db, mail: MailService, options: Account
         .where(eq(clients.email, email));
       const ok = await verifyPassword(row?.passwordHash ?? (await decoyHash()), input.password);
       if (!row || !ok) throw new AppError('UNAUTHORIZED', { messageKey: 'apiError.account.badCredentials' });
-      return withTransaction(db, async (tx) => {
+      const started = await withTransaction(db, async (tx) => {
         if (previousToken) await tx.delete(clientSessions).where(eq(clientSessions.id, tokenHash(previousToken)));
         const session = await startSession(tx, row.id);
         return { client: await clientById(tx, row.id), ...session };
       });
+      await joinGuestCart(guestCartToken, row.id);
+      return started;
     },
 
     /** Ends the session of this token (deletes its row); an unknown token is already logged out. */

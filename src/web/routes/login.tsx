@@ -41,10 +41,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = submission.value.email;
   try {
     await context.authLimits.check('login', email);
-    const session = await context.services.accounts.login(submission.value, context.session.token);
+    const session = await context.services.accounts.login(
+      submission.value,
+      context.session.token,
+      cartTokenFromCookies(request.headers.get('cookie')),
+    );
     context.session.set(session);
-    // The cart built as a guest joins the account's (issue 10).
-    await context.services.cart.mergeGuestCart(cartTokenFromCookies(request.headers.get('cookie')), session.client.id);
   } catch (err) {
     const { error, text } = refusalText(context, err);
     if (error.code === 'UNAUTHORIZED') await context.authLimits.loginFailed(email);

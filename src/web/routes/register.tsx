@@ -28,10 +28,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields }) }, { status: 400 });
   try {
     await context.authLimits.check('register');
-    const session = await context.services.accounts.register(submission.value);
+    const session = await context.services.accounts.register(
+      submission.value,
+      cartTokenFromCookies(request.headers.get('cookie')),
+    );
     context.session.set(session);
-    // The cart built as a guest becomes the new account's (issue 10).
-    await context.services.cart.mergeGuestCart(cartTokenFromCookies(request.headers.get('cookie')), session.client.id);
   } catch (err) {
     const { error, text } = refusalText(context, err);
     const reply = error.fields

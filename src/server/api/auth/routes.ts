@@ -50,10 +50,8 @@ export const authRoutes =
       },
       async (req, reply) => {
         await limits.check('register', req.ip);
-        const session = await accounts.register(req.body);
+        const session = await accounts.register(req.body, cartTokenOf(req));
         apiSessionCookies(req, reply).set(session);
-        // The cart built as a guest becomes the new account's (issue 10).
-        await services.cart.mergeGuestCart(cartTokenOf(req), session.client.id);
         return reply.status(201).send({ client_data: clientData(session.client) });
       },
     );
@@ -78,10 +76,8 @@ export const authRoutes =
       async (req, reply) => {
         await limits.check('login', req.ip, req.body.email);
         try {
-          const session = await accounts.login(req.body, sessionToken(req));
+          const session = await accounts.login(req.body, sessionToken(req), cartTokenOf(req));
           apiSessionCookies(req, reply).set(session);
-          // The cart built as a guest joins the account's (issue 10).
-          await services.cart.mergeGuestCart(cartTokenOf(req), session.client.id);
           return { client_data: clientData(session.client) };
         } catch (err) {
           if (isAppError(err) && err.code === 'UNAUTHORIZED') await limits.loginFailed(req.ip, req.body.email);
