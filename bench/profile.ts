@@ -84,6 +84,8 @@ const server = await startBuiltServer(
   port,
   {
     DATA_DIR: dataDir,
+    // The scenarios' posts carry this origin (the cross-site request check).
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     DEMO_PRODUCTS: args.size,
     ...(args['database-url'] ? { DATABASE_URL: args['database-url'] } : {}),
@@ -99,11 +101,15 @@ try {
     const chosen = typeof scenario.path === 'string' ? scenario.path : scenario.path(ctx);
     const paths = Array.isArray(chosen) ? chosen : [chosen];
     let next = 0;
+    // The same request as `npm run bench` sends: the scenario's cookie, method and body.
+    const extra = (await scenario.prepare?.(ctx)) ?? {};
     const r = await autocannon({
       url: server.baseURL,
       connections: 10,
       duration: Number(args.seconds),
-      headers: { 'accept-encoding': 'gzip' },
+      method: extra.method ?? 'GET',
+      headers: { 'accept-encoding': 'gzip', ...extra.headers },
+      ...(extra.body === undefined ? {} : { body: extra.body }),
       requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
     });
     console.log(

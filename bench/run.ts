@@ -113,6 +113,11 @@ function run(paths: string[], duration: number, options: RunOptions = {}): Promi
       {
         setupRequest: (request) => {
           request.path = paths[cursor.next++ % paths.length];
+          if (extra.next) {
+            const own = extra.next();
+            request.headers = { ...request.headers, ...own.headers };
+            request.body = own.body;
+          }
           return request;
         },
       },
@@ -295,6 +300,12 @@ function verdict(s: Scenario, r: autocannon.Result): string {
     const met = r.latency.p99 <= s.budget.p99Ms;
     if (!met) missed.push(`${s.name}: p99 ${r.latency.p99} ms > ${s.budget.p99Ms} ms`);
     parts.push(`p99 ≤ ${s.budget.p99Ms} ms: ${met ? 'met' : 'MISSED'}`);
+  }
+  const minRps = s.budget?.minRps?.[args.db === 'postgres' ? 'postgres' : 'pglite'];
+  if (minRps !== undefined) {
+    const met = r.requests.average >= minRps;
+    if (!met) missed.push(`${s.name}: ${Math.round(r.requests.average)} req/s < ${minRps}`);
+    parts.push(`≥ ${minRps} req/s: ${met ? 'met' : 'MISSED'}`);
   }
   if (r.non2xx || r.errors) missed.push(`${s.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
   return parts.join('; ') || '–';

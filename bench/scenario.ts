@@ -11,6 +11,8 @@ export interface BenchRequest {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** Headers and body of each request in turn, for requests that cannot repeat (an order: its own cart and key). */
+  next?: () => { headers: Record<string, string>; body: string };
 }
 
 export interface Scenario {
@@ -22,5 +24,5 @@ export interface Scenario {
    * and answers what every request sends besides its path.
    */
   prepare?: (ctx: BenchContext) => Promise<BenchRequest>;
-  budget?: { p95Ms?: number; p99Ms?: number };
+  budget?: { p95Ms?: number; p99Ms?: number; minRps?: { pglite: number; postgres: number } };
 }

@@ -6,6 +6,8 @@ import { catalogueScenarios } from './catalogue';
 import { foundationScenarios } from './foundation';
 import { longTailScenarios } from './long-tail';
 import { profileScenarios } from './profile';
+import { orderScenarios } from './orders';
+import { shippingScenarios } from './shipping';
 
 /** Every scenario `npm run bench` runs, in order. */
 export const allScenarios: Scenario[] = [
@@ -16,4 +18,6 @@ export const allScenarios: Scenario[] = [
   ...profileScenarios,
   ...cartScenarios,
   ...addressScenarios,
+  ...shippingScenarios,
+  ...orderScenarios,
 ];

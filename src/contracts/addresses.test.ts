@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressInputSchema, isValidIban } from './addresses';
+import { addressInputSchema, isValidCui, isValidIban } from './addresses';
 import { countryList, foldName, splitBucharestSector } from './geography';
 
 const base = {
@@ -28,7 +28,7 @@ describe('address schema', () => {
         ...base,
         is_company: true,
         company_name: 'X',
-        cui: 'RO123',
+        cui: 'RO124',
         company_registration_number: 'J1',
         bank: 'B',
         iban: 'RO49AAAA1B31007593840000',
@@ -61,6 +61,11 @@ describe('address schema', () => {
 });
 
 describe('IBAN check', () => {
+  it('checks a CUI’s check digit (key 753217532), with or without RO and spaces', () => {
+    for (const good of ['RO124', '12345674', 'RO 12345674', '13590']) expect(isValidCui(good)).toBe(true);
+    for (const bad of ['RO123', '12345675', 'RO1', 'ABC', '12345678901']) expect(isValidCui(bad)).toBe(false);
+  });
+
   it('accepts valid IBANs with spaces and refuses a wrong check digit', () => {
     expect(isValidIban('RO49 AAAA 1B31 0075 9384 0000')).toBe(true);
     expect(isValidIban('DE89 3704 0044 0532 0130 00')).toBe(true);

@@ -90,9 +90,8 @@ export const cartActionSchema = z.discriminatedUnion('intent', [
 export type CartAction = z.infer<typeof cartActionSchema>;
 export type CartIntent = CartAction['intent'];
 
-/** The quantity form of the product page and the cart page (Conform validates it in the browser). */
+/** The product page's quantity form (Conform validates it in the browser). */
 export const addToCartFormSchema = z.object({ productId: idSchema, quantity: lineQuantitySchema });
-export const setQuantityFormSchema = z.object({ lineId: idSchema, quantity: lineQuantitySchema });
 
 /** A product id in a JSON body. */
 const jsonIdSchema = z

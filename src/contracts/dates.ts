@@ -25,3 +25,20 @@ export function daysUntil(day: string, now: Date): number {
   const target = Date.parse(`${day}T00:00:00Z`);
   return Math.max(0, Math.round((target - today) / 86_400_000));
 }
+
+const WEEKDAY = new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, weekday: 'short' });
+
+/**
+ * The instant `days` working days (Monday to Friday in Bucharest) before `now`: what was made before it has
+ * waited longer than that (SPEC §9's 3 working days of a bank transfer's reservation).
+ */
+export function workingDaysBefore(now: Date, days: number): Date {
+  let at = now.getTime();
+  let counted = 0;
+  while (counted < days) {
+    at -= 86_400_000;
+    const weekday = WEEKDAY.format(new Date(at));
+    if (weekday !== 'Sat' && weekday !== 'Sun') counted += 1;
+  }
+  return new Date(at);
+}

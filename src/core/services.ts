@@ -17,6 +17,9 @@ import { createGeographyService } from './geography/geography-service';
 import { type Logger, silentLogger } from './logger';
 import { createMailService, type MailOptions } from './mail/mail-service';
 import { createSitemapService } from './seo/sitemap-service';
+import { createShippingService } from './shipping/shipping-service';
+import { createOrderService, type OrderOptions } from './orders/order-service';
+import { createOrderHistory } from './orders/order-history';
 import { createUploadService, type UploadOptions } from './uploads/upload-service';
 import { createPersonalizationService } from './personalization/personalization-service';
 
@@ -24,6 +27,7 @@ import { createPersonalizationService } from './personalization/personalization-
 export interface ServiceOptions {
   mail: MailOptions;
   accounts: AccountOptions;
+  orders: OrderOptions;
   profile: ProfileOptions;
   contact: ContactOptions;
   sisterStores: SisterStore[];
@@ -39,18 +43,23 @@ export function createServices(db: Db, options: ServiceOptions) {
   const mail = createMailService(db, options.mail, log);
   // Every in-process cache registers here; writes invalidate through it (decision 012).
   const caches = createCacheRegistry();
-  const geography = createGeographyService(db);
+  const geography = createGeographyService(db, caches);
   const catalogue = createCatalogueService(db, caches);
   const cart = createCartService(db, options.cart ?? { freeShippingMinimum: GLS_DOMESTIC_FREE_SHIPPING_MINIMUM });
   const uploads = createUploadService(options.uploads, log);
+  const shipping = createShippingService(db, caches);
+  const currency = createCurrencyService(db, caches);
+  const coupons = createCouponService(db);
+  const cases = createCaseService(db);
+  const addresses = createAddressService(db, geography);
   return {
     caches,
     catalogue,
-    currency: createCurrencyService(db, caches),
+    currency,
     statistics: createStatisticsService(db, caches),
     blog: createBlogService(db),
-    coupons: createCouponService(db),
-    cases: createCaseService(db),
+    coupons,
+    cases,
     cart,
     mail,
     accounts: createAccountService(db, mail, options.accounts, log, cart.mergeGuestCart),
@@ -59,7 +68,15 @@ export function createServices(db: Db, options: ServiceOptions) {
     sisterStores: (): SisterStore[] => options.sisterStores,
     sitemap: createSitemapService(db),
     geography,
-    addresses: createAddressService(db, geography),
+    shipping,
+    addresses,
+    orders: createOrderService(
+      db,
+      { cart, shipping, coupons, currency, cases, catalogue, uploads, addresses, mail, caches },
+      options.orders,
+      log,
+    ),
+    orderHistory: createOrderHistory(db, shipping),
     uploads,
     personalization: createPersonalizationService({ cart, catalogue, uploads }, log),
   };

@@ -21,6 +21,8 @@ import { caseRoutes } from './api/cases/routes';
 import { clientLogRoutes } from './api/client-log/routes';
 import { profileRoutes } from './api/profile/routes';
 import { geographyRoutes } from './api/geography/routes';
+import { shippingRoutes } from './api/shipping/routes';
+import { orderRoutes } from './api/orders/routes';
 import { AppError } from '../contracts/errors';
 import { apiErrorBody, registerApiErrors, sendApiError } from './api/errors';
 import { openapiTransform } from './api/openapi';
@@ -54,8 +56,11 @@ export interface AppOptions {
   beforePages?: (app: FastifyInstance) => Promise<void>;
   /** How long a request may take in all, and its headers alone (tests shorten them). */
   timeouts?: { requestMs: number; headersMs: number };
-  /** Runs the in-process cleanup of abandoned guest carts (server/main.ts; tests call it themselves). */
-  cartCleanup?: boolean;
+  /**
+   * Runs the in-process jobs: the cleanup of abandoned guest carts and the cancellation of unpaid transfer
+   * orders (server/main.ts; tests call them themselves).
+   */
+  scheduledJobs?: boolean;
 }
 
 export interface ShopApp {
@@ -170,9 +175,14 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
     transform: openapiTransform,
   });
 
-  // Abandoned guest carts go after 90 days (issue 10); the timer stops with the app.
-  const stopCartCleanup = options.cartCleanup ? services.cart.startCleanup(app.log) : null;
-  app.addHook('onClose', async () => stopCartCleanup?.());
+  // Abandoned guest carts go after 90 days (issue 10); unpaid transfer and Revolut orders after 3 working
+  // days (issue 11). The timers stop with the app.
+  const stopJobs = options.scheduledJobs
+    ? [services.cart.startCleanup(app.log), services.orders.startUnpaidCancellation(app.log)]
+    : [];
+  app.addHook('onClose', async () => {
+    for (const stop of stopJobs) stop();
+  });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {
@@ -197,6 +207,8 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
       await api.register(sessionRoutes(services));
       await api.register(profileRoutes(services));
       await api.register(geographyRoutes(services));
+      await api.register(shippingRoutes(services));
+      await api.register(orderRoutes(services));
       await api.register(addressRoutes(services));
       await api.register(cartRoutes(services, config.publicUrl));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

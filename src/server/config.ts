@@ -89,6 +89,15 @@ const envSchema = z.object({
     .string()
     .min(5, { error: 'must be a postal address' })
     .default('Str. Revoluției nr. 81, Arad 310130, jud. Arad'),
+  SHOP_IBAN: z
+    .string()
+    .regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{11,34}$/, { error: 'must be an IBAN' })
+    .default('RO49 AAAA 1B31 0075 9384 0000'),
+  SHOP_BANK: z.string().min(2, { error: 'must be a bank name' }).default('Banca demo (configurați SHOP_BANK)'),
+  SHOP_ACCOUNT_HOLDER: z
+    .string()
+    .min(2, { error: 'must be a name' })
+    .default('Asociația Maranatha (demo: configurați SHOP_ACCOUNT_HOLDER)'),
   SHOP_FACEBOOK_URL: z.url({ error: 'must be a URL' }).default('https://www.facebook.com/'),
   SHOP_INSTAGRAM_URL: z.url({ error: 'must be a URL' }).default('https://www.instagram.com/'),
   SHOP_YOUTUBE_URL: z.url({ error: 'must be a URL' }).default('https://www.youtube.com/'),
@@ -98,6 +107,12 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
     .optional(),
   MAIL_FROM: z.email({ error: 'must be an e-mail address' }).optional(),
+  MAIL_CLAIM_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds between 1 and 3600' })
+    .int({ error: 'must be a whole number of seconds between 1 and 3600' })
+    .min(1, { error: 'must be a whole number of seconds between 1 and 3600' })
+    .max(3600, { error: 'must be a whole number of seconds between 1 and 3600' })
+    .default(300),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, { error: 'must be a redis:// or rediss:// URL' })
@@ -129,8 +144,10 @@ export interface Config {
   /** Worker processes serving one port (node:cluster); more than one needs PostgreSQL (decision 018). */
   workers: number;
   contact: ShopContact;
+  /** The account bank transfers go to (the order e-mail and the order-registered page show it). */
+  bankAccount: { iban: string; bank: string; holder: string };
   /** SMTP when smtpUrl is set, otherwise .eml files in outboxDir (docs/decisions/006-mail-outbox.md). */
-  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string; claimMs: number };
   sisterStores: SisterStore[];
   /** Where the login/forgot/register rate limits are counted (shared by every instance); memory when unset. */
   redisUrl: string | undefined;
@@ -213,7 +230,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         e.SHOP_MAPS_URL ?? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(e.SHOP_ADDRESS)}`,
       social: { facebook: e.SHOP_FACEBOOK_URL, instagram: e.SHOP_INSTAGRAM_URL, youtube: e.SHOP_YOUTUBE_URL },
     },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? e.SHOP_EMAIL, outboxDir: path.join(dataDir, 'outbox') },
+    bankAccount: { iban: e.SHOP_IBAN, bank: e.SHOP_BANK, holder: e.SHOP_ACCOUNT_HOLDER },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? e.SHOP_EMAIL,
+      outboxDir: path.join(dataDir, 'outbox'),
+      claimMs: e.MAIL_CLAIM_SECONDS * 1000,
+    },
     redisUrl: e.REDIS_URL,
     loginNotice: e.LOGIN_NOTICE,
     sisterStores: [

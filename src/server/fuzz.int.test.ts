@@ -394,7 +394,7 @@ function pageRoutes(build: ServerBuild): Route[] {
     'routes/blog': ['page', 'per_page'],
     'routes/preferences': ['lang', 'currency', 'back'],
     'routes/compare': ['ids'],
-    'routes/profile': ['tab', 'avatar'],
+    'routes/profile': ['tab', 'avatar', 'page'],
     'routes/login': ['redirectTo', 'status'],
     'routes/register': ['redirectTo'],
     'routes/forgot': ['email', 'link'],

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { openDb } from '../db/client';
 import { importGeography } from '../core/geography/import';
+import { seedShippingData } from '../db/seed/shipping-seed';
 import { migrate } from '../db/migrate';
 import { isCatalogueEmpty, seedDemoData } from '../db/seed/seed';
 import { buildApp, type WebOptions } from './app';
@@ -57,6 +58,8 @@ async function startWorkers(config: Config): Promise<void> {
     warn: (fields, msg) => primaryLog('warn', msg, { ...fields }),
     error: (fields, msg) => primaryLog('error', msg, { ...fields }),
   });
+  // After the address data: the demo lockers stand in its localities.
+  await seedShippingData(db.db, { demo: config.demoData });
   await db.close();
 
   let stopping = false;
@@ -145,10 +148,16 @@ async function serve(config: Config, development: boolean, options: { migrate: b
     web = { mode: 'production', getBuild: async () => build, clientDir: path.join(buildDir, 'client') };
   }
 
-  const { app } = await buildApp({ config, db, web, beforePages, cartCleanup: true });
+  const { app, services } = await buildApp({ config, db, web, beforePages, scheduledJobs: true });
   // After the migrations, like the demo data, and only where they ran (one process of WORKERS): a no-op
   // when the same files were loaded before.
-  if (options.migrate) addressData = (await importGeography(db.db, config.roAddressData, app.log)).source;
+  if (options.migrate) {
+    addressData = (await importGeography(db.db, config.roAddressData, app.log)).source;
+    // After the address data: the demo lockers stand in its localities.
+    await seedShippingData(db.db, { demo: config.demoData });
+    // The lookups keep what they read in memory: nothing may survive from before the import.
+    services.caches.invalidate('geography', 'carriers');
+  }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     {

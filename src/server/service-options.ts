@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileTransport, smtpTransport } from '../core/mail/transport';
 import type { Logger } from '../core/logger';
 import type { ServiceOptions } from '../core/services';
+import { GLS_DOMESTIC_FREE_SHIPPING_MINIMUM } from '../contracts/cart';
 import type { Config } from './config';
 import { deriveKey } from './keys';
 
@@ -11,6 +12,7 @@ export function serviceOptions(config: Config, log: Logger): ServiceOptions {
     mail: {
       transport: config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : fileTransport(config.mail.outboxDir),
       from: config.mail.from,
+      claimMs: config.mail.claimMs,
     },
     profile: { dataDir: config.dataDir },
     contact: {
@@ -18,8 +20,11 @@ export function serviceOptions(config: Config, log: Logger): ServiceOptions {
       hashKey: deriveKey(config.sessionSecret, 'contact-ip-hash').toString('hex'),
     },
     accounts: { publicUrl: config.publicUrl },
+    orders: { publicUrl: config.publicUrl, shopInbox: config.contact.email, bankAccount: config.bankAccount },
     sisterStores: config.sisterStores,
     uploads: { dir: path.join(config.dataDir, 'uploads') },
+    // PGlite: this process is the database's only writer, so the header's cart counters may live in memory.
+    cart: { freeShippingMinimum: GLS_DOMESTIC_FREE_SHIPPING_MINIMUM, countsInMemory: !config.databaseUrl },
     log,
   };
 }

@@ -40,17 +40,22 @@ export function lazyClient(
   accounts: AccountService,
   req: FastifyRequest,
   cookies: SessionCookies,
-): () => Promise<CurrentClient | null> {
+): { client: () => Promise<CurrentClient | null>; forget: () => void } {
   let memo: Promise<CurrentClient | null> | undefined;
-  return () => {
-    memo ??= (async () => {
-      const token = sessionToken(req);
-      if (!token) return null;
-      const client = await accounts.sessionClient(token);
-      if (!client) cookies.clear();
-      return client;
-    })();
-    return memo;
+  return {
+    client: () => {
+      memo ??= (async () => {
+        const token = sessionToken(req);
+        if (!token) return null;
+        const client = await accounts.sessionClient(token);
+        if (!client) cookies.clear();
+        return client;
+      })();
+      return memo;
+    },
+    forget: () => {
+      memo = undefined;
+    },
   };
 }
 

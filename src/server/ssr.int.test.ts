@@ -230,6 +230,16 @@ describe.each(testDatabases)('the server edges on $name', ({ url }) => {
       expect(quiet.headers['x-html-cache']).toBeUndefined();
     });
 
+    it('serves a stored page to a logged-in client and to a visitor with a cart, and stores none of their renders', async () => {
+      const signedIn = { cookie: 'sid=a-session-token; cart=a-cart-token' };
+      const theirs = await debugShop.app.inject({ url: '/public?who=1', headers: signedIn });
+      expect(theirs.headers['x-html-cache']).not.toBe('hit');
+      // Their render was not kept: the first anonymous visit still misses, and stores the page.
+      expect((await debugShop.app.inject({ url: '/public?who=1' })).headers['x-html-cache']).toBe('miss');
+      const again = await debugShop.app.inject({ url: '/public?who=1', headers: signedIn });
+      expect(again.headers['x-html-cache']).toBe('hit');
+    });
+
     it('keeps CSP strict on a miss and a hit: no nonce, no unsafe-inline, a hash for every inline script', async () => {
       for (const label of ['miss', 'hit']) {
         const res = await debugShop.app.inject({ url: '/public?n1' });

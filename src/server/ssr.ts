@@ -62,6 +62,9 @@ function isAnonymous(req: FastifyRequest): boolean {
   return Object.keys(req.cookies ?? {}).every((name) => ANONYMOUS_COOKIES.has(name));
 }
 
+/** The load context's `client()` and `forgetClient()` over one request's memo. */
+const clientOfRequest = (lazy: ReturnType<typeof lazyClient>) => ({ client: lazy.client, forgetClient: lazy.forget });
+
 const cacheKeyOf = (prefs: ShopLoadContext['prefs'], url: string) => `${prefs.lang}|${prefs.currency}|${url}`;
 
 /**
@@ -241,7 +244,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       styleNonce: reply.cspNonce?.style ?? '',
       clientIp: req.ip,
       log: req.log,
-      client: lazyClient(options.services.accounts, req, cookies),
+      ...clientOfRequest(lazyClient(options.services.accounts, req, cookies)),
       authLimits: {
         check: (action, email) => options.authLimits.check(action, req.ip, email),
         loginFailed: (email) => options.authLimits.loginFailed(req.ip, email),

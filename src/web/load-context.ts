@@ -23,6 +23,8 @@ export interface ShopLoadContext {
    * about the visitor call it (never a cached public page, decision 005); `requireClient` wraps it.
    */
   client(): Promise<CurrentClient | null>;
+  /** Makes the next `client()` read the client again: an action that changed it calls this for the loaders after it. */
+  forgetClient(): void;
   /**
    * Rate limits of the account forms (issue 9 item 3), counted for this visitor's address; the same
    * counters as the JSON API. Throw AppError RATE_LIMITED (its `params.time` says when to try again).

@@ -21,6 +21,7 @@ export default [
   route('pages/profile/adrese/noua', 'routes/address-new.tsx'),
   route('pages/profile/adrese/:id', 'routes/address-edit.tsx'),
   route('pages/profile/adrese/:id/sterge', 'routes/address-delete.tsx'),
+  route('pages/comanda/:token', 'routes/guest-order.tsx'),
   route('pages/404', 'routes/not-found.tsx', { id: 'pages-404' }),
   ...contentRoutes,
   route('*', 'routes/not-found.tsx'),

@@ -8,6 +8,8 @@ import { createTtlCache, type TtlCache } from './ttl-cache';
  * - `categories`: the category tree; `category:<slug>`: one category.
  * - `content:<kind>`: one kind of content (blog posts, coupons, cases, the about page's statistics).
  * - `rates`: the BNR exchange rates.
+ * - `geography`: Romania's counties, localities and streets (changed only by the importer).
+ * - `carriers`: the carriers, their rates, pickup points and GLS lockers.
  */
 export type CacheTag =
   | 'products'
@@ -15,7 +17,9 @@ export type CacheTag =
   | 'categories'
   | `category:${string}`
   | `content:${ContentKind}`
-  | 'rates';
+  | 'rates'
+  | 'geography'
+  | 'carriers';
 
 export type ContentKind = 'blog' | 'coupons' | 'cases' | 'statistics';
 

@@ -145,6 +145,44 @@ describe.each(testDatabases)('the server-side cart on $name', ({ url }) => {
     await cart.mergeGuestCart(null, clientId);
   });
 
+  it('keeps the header counts in memory (PGlite) exact through every kind of cart write', async () => {
+    const counted = createCartService(db.db, { freeShippingMinimum: 20_000, countsInMemory: true });
+    const owner: CartOwner = { token: null, clientId: null };
+    const { issuedToken } = await counted.addLine(owner, { productId: ids[1], quantity: 2 });
+    const guestOwner = { token: issuedToken, clientId: null };
+    expect(await counted.count(guestOwner)).toBe(2);
+    const { lineId } = await counted.addLine(guestOwner, { productId: ids[1], quantity: 1 });
+    expect(await counted.count(guestOwner)).toBe(3);
+    await counted.setQuantity(guestOwner, lineId, 5);
+    expect(await counted.count(guestOwner)).toBe(5);
+    await counted.removeLine(guestOwner, lineId);
+    expect(await counted.count(guestOwner)).toBe(0);
+    await counted.addLine(guestOwner, { productId: ids[1], quantity: 1 });
+    const client: CartOwner = { token: null, clientId };
+    const before = await counted.count(client);
+    await counted.mergeGuestCart(guestOwner.token, clientId);
+    expect(await counted.count(client)).toBe(before + 1);
+    expect(await counted.count(guestOwner)).toBe(0);
+    const merged = (await counted.view(client)).lines.find((l) => l.productId === ids[1]);
+    if (merged) await counted.removeLine(client, merged.id); // the later tests expect the client's cart as it was
+    expect(await counted.count(client)).toBe(before);
+    // Many reads while adds run: every read after the last add sees the last count.
+    const { issuedToken: other } = await counted.addLine(owner, { productId: ids[1], quantity: 1 });
+    const otherOwner = { token: other, clientId: null };
+    await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        i % 2 ? counted.addLine(otherOwner, { productId: ids[1], quantity: 1 }) : counted.count(otherOwner),
+      ),
+    );
+    const [{ quantity }] = await db.db
+      .select({ quantity: cartLines.quantity })
+      .from(cartLines)
+      .where(eq(cartLines.cartId, cartIdOf(other ?? '')));
+    expect(await counted.count(otherOwner)).toBe(quantity);
+    await counted.clear(otherOwner);
+    expect(await counted.count(otherOwner)).toBe(0);
+  });
+
   it('answers the SPEC §7 stock check with the problem items only', async () => {
     await setStock(ids[0], 5);
     await setStock(ids[1], 0);

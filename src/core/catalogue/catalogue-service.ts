@@ -1,6 +1,7 @@
-import { and, arrayOverlaps, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { HomeSection, MenuCategory, ProductCard, ProductDetail } from '../../contracts/catalogue';
 import { AppError } from '../../contracts/errors';
+import type { PersonalizationForm } from '../../contracts/personalization';
 import type { Language } from '../../contracts/preferences';
 import type { Db } from '../../db/client';
 import { categories, products } from '../../db/schema';
@@ -80,6 +81,21 @@ export function createCatalogueService(db: Db, caches: CacheRegistry) {
   }
 
   return {
+    /**
+     * What an order copies of its products besides the cart's prices (SPEC §3 order item payload): the last
+     * purchase price and the personalisation form (to describe the engraving as it was ordered).
+     */
+    async orderFacts(
+      ids: readonly number[],
+    ): Promise<Map<number, { acquisitionPrice: number | null; personalizationForm: PersonalizationForm | null }>> {
+      if (!ids.length) return new Map();
+      const rows = await db
+        .select({ id: products.id, acquisitionPrice: products.acquisitionPrice, form: products.personalizationForm })
+        .from(products)
+        .where(inArray(products.id, [...ids]));
+      return new Map(rows.map((r) => [r.id, { acquisitionPrice: r.acquisitionPrice, personalizationForm: r.form }]));
+    },
+
     ...createListing(db, directory, caches),
 
     /**

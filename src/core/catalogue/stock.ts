@@ -16,3 +16,11 @@ export async function takeStock(tx: DbOrTx, productId: number, quantity: number)
     .returning({ id: products.id });
   return taken.length === 1;
 }
+
+/** Puts pieces back on the shelf (a cancelled order), in the transaction that records why. */
+export async function returnStock(tx: DbOrTx, productId: number, quantity: number): Promise<void> {
+  await tx
+    .update(products)
+    .set({ quantity: sql`${products.quantity} + ${quantity}` })
+    .where(eq(products.id, productId));
+}

@@ -1,3 +1,4 @@
+import { createCacheRegistry } from '../cache/registry';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +28,7 @@ describe.skipIf(!existsSync(path.join(dataDir, 'coduri_postale.csv')))('the full
     expect(second.changed).toBe(false);
     expect(second.ms).toBeLessThan(2_000);
 
-    const geo = createGeographyService(db.db);
+    const geo = createGeographyService(db.db, createCacheRegistry());
     const streets = await geo.streets({ county: 'AR', city: 'Arad', q: 'Revoluției', limit: 20 });
     expect(streets.map((s) => s.zip_code)).toContain('310130');
     const bucharest = await geo.verifyZip({ county: 'B', city: 'Sector-1', street: 'Aviatorilor' });

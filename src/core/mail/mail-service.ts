@@ -9,6 +9,11 @@ export interface MailOptions {
   transport: MailTransport;
   /** Sender address of every mail (MAIL_FROM). */
   from: string;
+  /**
+   * How long a process holds a mail it is sending before another may send it (MAIL_CLAIM_SECONDS): after a crash
+   * in the middle of a send, the mail goes out once this has passed. Default 5 minutes.
+   */
+  claimMs?: number;
 }
 
 export interface NewMail {
@@ -61,7 +66,7 @@ export function createMailService(db: Db, options: MailOptions, log: Logger) {
       .for('update', { skipLocked: true });
     return db
       .update(mailOutbox)
-      .set({ lockedUntil: new Date(now.getTime() + CLAIM_MS) })
+      .set({ lockedUntil: new Date(now.getTime() + (options.claimMs ?? CLAIM_MS)) })
       .where(inArray(mailOutbox.id, due))
       .returning();
   }

@@ -12,3 +12,5 @@ export * from './mail';
 export * from './prices';
 export * from './search';
 export * from './cart';
+export * from './shipping';
+export * from './orders';

@@ -12,7 +12,7 @@ export function apiSessionCookies(request: FastifyRequest, reply: FastifyReply):
 export function currentClient(request: FastifyRequest): Promise<CurrentClient | null> {
   // Without a reply at hand a stale cookie is left for the next page to remove.
   const ignore: SessionCookies = { set() {}, clear() {} };
-  request.clientLookup ??= lazyClient(request.server.accounts, request, ignore);
+  request.clientLookup ??= lazyClient(request.server.accounts, request, ignore).client;
   return request.clientLookup();
 }
 

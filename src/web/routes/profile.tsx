@@ -23,6 +23,10 @@ import { PasswordPanel } from '../features/profile/password-panel';
 import { ProfileAvatar } from '../features/profile/profile-avatar';
 import { ProfilPanel } from '../features/profile/profil-panel';
 import { ProfileTabs } from '../features/profile/profile-tabs';
+import { OrdersTable } from '../features/orders/orders-table';
+import { orderHistoryQuerySchema } from '../../contracts/checkout';
+import { parseQuery } from '../../contracts/errors';
+import { assertPageExists } from '../ui/pagination';
 import type { I18nHandle } from '../i18n/areas';
 import { translator, useT } from '../i18n/i18n';
 import { privatePageHeaders } from '../http-cache';
@@ -34,10 +38,21 @@ export const handle: I18nHandle = { i18n: ['profile', 'addresses', 'validation']
 
 /** SPEC §2 Profile (guarded): no session → the login page, which brings the client back here. */
 export const loader = withPageErrors(async ({ request, context }: Route.LoaderArgs) => {
-  // Read again rather than taken from the session: an action of this request may just have changed it.
-  const client = await context.services.profile.get((await requireProfileClient(context, request)).id);
+  // The session's copy of the client; this page's action makes it read again after changing it.
+  const client = await requireProfileClient(context, request);
   const addresses = await context.services.addresses.list(client.id);
-  const outcome = new URL(request.url).searchParams.get('avatar') ?? '';
+  const search = new URL(request.url).searchParams;
+  const outcome = search.get('avatar') ?? '';
+  // The orders are read only for their tab (the other tabs stay as quick as before); a tab switch to it
+  // revalidates (shouldRevalidate below).
+  const orders =
+    profileTabOf(search.get('tab')) === 'comenzi'
+      ? await context.services.orderHistory.list(
+          client.id,
+          parseQuery(orderHistoryQuerySchema, { page: search.get('page') ?? undefined }).page,
+        )
+      : null;
+  if (orders) assertPageExists(orders.current_page, orders.last_page);
   return {
     lang: context.prefs.lang,
     client: {
@@ -49,6 +64,7 @@ export const loader = withPageErrors(async ({ request, context }: Route.LoaderAr
       avatarUrl: avatarUrl(client),
     },
     addresses,
+    orders,
     avatarOutcome: (AVATAR_OUTCOMES as readonly string[]).includes(outcome) ? (outcome as AvatarOutcome) : null,
   };
 });
@@ -64,7 +80,14 @@ export function shouldRevalidate({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  return currentUrl.searchParams.get('avatar') !== nextUrl.searchParams.get('avatar') && defaultShouldRevalidate;
+  const ordersChange =
+    profileTabOf(nextUrl.searchParams.get('tab')) === 'comenzi' &&
+    (profileTabOf(currentUrl.searchParams.get('tab')) !== 'comenzi' ||
+      currentUrl.searchParams.get('page') !== nextUrl.searchParams.get('page'));
+  return (
+    (ordersChange || currentUrl.searchParams.get('avatar') !== nextUrl.searchParams.get('avatar')) &&
+    defaultShouldRevalidate
+  );
 }
 
 /** Runs a valid form's update; a refusal by the service comes back as the form's field messages. */
@@ -95,6 +118,8 @@ async function run<T>(
 /** The profile's forms (name, phone, notifications, password), told apart by `intent`. */
 export const action = withPageErrors(async ({ request, context }: Route.ActionArgs) => {
   const client = await requireProfileClient(context, request);
+  // The loaders after this action (a form posted without JavaScript) must see what it changed.
+  context.forgetClient();
   const formData = await request.formData();
   const { profile, accounts } = context.services;
   const intent = formData.get('intent');
@@ -130,7 +155,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { client, addresses, avatarOutcome } = loaderData;
+  const { client, addresses, orders, avatarOutcome } = loaderData;
   // SPEC §2 Profil: the read-only address is the latest delivery address (the list is newest first).
   const delivery = addresses.find((a) => a.address_type === 'delivery');
   const [params] = useSearchParams();
@@ -156,7 +181,11 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           panels={{
             profil: <ProfilPanel client={client} address={delivery ? addressSummary(delivery) : null} last={last} />,
             adrese: <AddressBook addresses={addresses} />,
-            comenzi: <p className="text-muted">{t('profile.orders.empty')}</p>,
+            comenzi: orders ? (
+              <OrdersTable orders={orders} />
+            ) : (
+              <p className="text-muted">{t('profile.orders.loading')}</p>
+            ),
             notificari: <NotificationsPanel on={client.notifications} last={last} />,
             parola: <PasswordPanel last={last} />,
           }}

@@ -1,0 +1,498 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { CartOwner, CartView } from '../../contracts/cart';
+import type { CheckoutInput, OrderStatus, PaymentState, PlacedOrder } from '../../contracts/checkout';
+import { isCouponActive } from '../../contracts/coupons';
+import { AppError } from '../../contracts/errors';
+import { countryName } from '../../contracts/geography';
+import {
+  type Bani,
+  type CouponInput,
+  type CurrencyView,
+  formatMoney,
+  type PricedCart,
+  priceCart,
+  toRon,
+} from '../../contracts/money';
+import { personalizationInputs, type PersonalizationValues } from '../../contracts/personalization';
+import type { Language } from '../../contracts/preferences';
+import { workingDaysBefore } from '../../contracts/dates';
+import {
+  allowedPaymentMethods,
+  type CarrierLocation,
+  type CarrierOption,
+  DELIVERY_OPTION,
+  DEPOT_ADDRESS,
+  type GlsLocker,
+  type PaymentMethod,
+} from '../../contracts/shipping';
+import type { Db } from '../../db/client';
+import { orderCounters, orderEvents, orderItems, orders } from '../../db/schema';
+import { type Tx, withTransaction } from '../../db/transaction';
+import type { AddressService } from '../accounts/address-service';
+import type { CacheRegistry } from '../cache/registry';
+import type { CartService } from '../cart/cart-service';
+import type { CaseService } from '../cases/case-service';
+import type { CatalogueService } from '../catalogue/catalogue-service';
+import { returnStock, takeStock } from '../catalogue/stock';
+import type { CouponService } from '../content/coupon-service';
+import type { CurrencyService } from '../currency/currency-service';
+import type { Logger } from '../logger';
+import { enqueueMail, type MailService } from '../mail/mail-service';
+import type { ShippingService } from '../shipping/shipping-service';
+import type { UploadService } from '../uploads/upload-service';
+import type { DeliverySnapshot } from './delivery-snapshot';
+import { cancellationMail, confirmationMail, shopNotificationMail } from './order-mails';
+
+/** SPEC §9: a bank transfer or Revolut order keeps its books this many working days. */
+const UNPAID_WORKING_DAYS = 3;
+
+/** SPEC §9 and DESIGN §6: shipping is a service at the standard rate. */
+const SHIPPING_VAT_RATE = 21;
+
+export interface OrderOptions {
+  publicUrl: string;
+  /** Where the shop's new-order notifications go. */
+  shopInbox: string;
+  /** The account for bank transfers, shown in the e-mail (SPEC §9: reserved 3 working days). */
+  bankAccount: { iban: string; bank: string; holder: string };
+}
+
+export interface PlaceContext {
+  client: { id: number; email: string } | null;
+  cartToken: string | null;
+  idempotencyKey: string;
+  currency: CurrencyView;
+  lang: Language;
+}
+
+/** What a coupon code does to this cart (issue 11 item 4): its outcome and, when it applies, its terms. */
+export type CouponCheck =
+  | { outcome: 'unknown' | 'expired' }
+  | { outcome: 'belowMinimum' | 'notBetter' | 'applied'; coupon: CouponInput };
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Checkout's order (issue 11, DESIGN §9): the cart re-priced from the catalogue, the carrier's cost from the
+ * shipping service, the coupon and donation, then one transaction that takes the stock, writes the order
+ * and its e-mails, and empties the cart. The browser's figures are never used, only compared.
+ */
+export function createOrderService(
+  db: Db,
+  deps: {
+    cart: CartService;
+    shipping: ShippingService;
+    coupons: CouponService;
+    currency: CurrencyService;
+    cases: CaseService;
+    catalogue: CatalogueService;
+    uploads: UploadService;
+    addresses: AddressService;
+    mail: MailService;
+    caches: CacheRegistry;
+  },
+  options: OrderOptions,
+  log: Logger,
+) {
+  async function checkCoupon(code: string | null, now = new Date()): Promise<CouponCheck | null> {
+    if (!code) return null;
+    const found = (await deps.coupons.list()).find((c) => c.couponCode.toLowerCase() === code.toLowerCase());
+    if (!found) return { outcome: 'unknown' };
+    if (!isCouponActive(found, now)) return { outcome: 'expired' };
+    const coupon = {
+      percent: found.discountPercentage,
+      minimumAmount: found.minimumAmount,
+      productType: found.productType,
+    };
+    return { outcome: 'applied', coupon };
+  }
+
+  /** The cart's lines as the one price calculation takes them. */
+  const lineInputs = (cart: CartView) =>
+    cart.lines.map((l) => ({
+      unitPrice: l.unitPrice,
+      regularPrice: l.regularPrice,
+      quantity: l.quantity,
+      vatRate: l.vatRate,
+      personalizationPrice: l.personalizationPrice,
+      productType: l.productType,
+    }));
+
+  function totalsOf(cart: CartView, carrier: CarrierOption, donation: Bani, coupon: CouponCheck | null): PricedCart {
+    return priceCart(
+      lineInputs(cart),
+      { price: carrier.shippingCost, vatRate: SHIPPING_VAT_RATE },
+      donation,
+      coupon && 'coupon' in coupon ? coupon.coupon : null,
+    );
+  }
+
+  /** Where the parcel goes, checked against the carrier: the depot, a locker, an agency's point or an address. */
+  async function deliveryOf(
+    input: CheckoutInput,
+    lang: Language,
+  ): Promise<{ snapshot: DeliverySnapshot; pickup: CarrierLocation | GlsLocker | null }> {
+    const option = DELIVERY_OPTION[input.carrier];
+    const contact = input.deliveryContact ?? {
+      first_name: input.billing.first_name,
+      last_name: input.billing.last_name,
+      phone: input.billing.phone,
+    };
+    const recipient = `${contact.first_name} ${contact.last_name}`;
+    const country = input.shipping_country;
+    if (option === 'pickup') {
+      const parts = { ...DEPOT_ADDRESS };
+      const line = `${parts.street} ${parts.number}, ${parts.city} ${parts.zip_code}, jud. ${parts.county}`;
+      return {
+        snapshot: { kind: 'pickup', line, recipient, phone: contact.phone, country_id: country, parts },
+        pickup: null,
+      };
+    }
+    if (option === 'locker') {
+      const locker = input.locker_id ? await deps.shipping.locker(input.locker_id) : null;
+      if (!locker) throw new AppError('VALIDATION', { fields: { locker_id: 'validation.checkout.lockerRequired' } });
+      const line = `${locker.location_name}, ${locker.street} ${locker.number}, ${locker.city} ${locker.zip_code}`;
+      return {
+        snapshot: { kind: 'locker', line, recipient, phone: contact.phone, country_id: country, parts: { ...locker } },
+        pickup: locker,
+      };
+    }
+    if (option === 'agency') {
+      const point = input.carrier_location_id ? await deps.shipping.location(input.carrier_location_id, lang) : null;
+      if (!point || point.carrier_id !== input.carrier || point.country_id !== country) {
+        throw new AppError('VALIDATION', {
+          fields: { carrier_location_id: 'validation.checkout.pickupPointRequired' },
+        });
+      }
+      const line = `${point.agency} (${point.country_name}): ${point.location_contact_info}`;
+      return {
+        snapshot: { kind: 'agency', line, recipient, phone: contact.phone, country_id: country, parts: { ...point } },
+        pickup: point,
+      };
+    }
+    const address = input.delivery ?? input.billing;
+    const parts = { ...address, country: countryName(address.country_id, lang) };
+    const line = [
+      [address.street, address.number].filter(Boolean).join(' '),
+      [address.block && `bl. ${address.block}`, address.apartment && `ap. ${address.apartment}`]
+        .filter(Boolean)
+        .join(', '),
+      `${address.city} ${address.zip_code}`,
+      address.county ? `jud. ${address.county}` : '',
+      parts.country,
+    ]
+      .filter(Boolean)
+      .join(', ');
+    return {
+      snapshot: {
+        kind: 'home',
+        line,
+        recipient: `${address.first_name} ${address.last_name}`,
+        phone: address.phone,
+        country_id: address.country_id,
+        parts,
+      },
+      pickup: null,
+    };
+  }
+
+  /** SPEC §3: an image input's stored picture goes into the order as its content, not its id. */
+  async function personalizationJson(
+    values: PersonalizationValues | null,
+    productId: number,
+    forms: Awaited<ReturnType<CatalogueService['orderFacts']>>,
+  ) {
+    if (!values) return null;
+    const form = forms.get(productId)?.personalizationForm ?? null;
+    const out: Record<string, string> = { ...values };
+    for (const input of personalizationInputs(form)) {
+      const id = values[input.name];
+      if (input.type !== 'image' || !id) continue;
+      const file = await deps.uploads.read(id, 'full');
+      if (file) out[input.name] = `data:${file.contentType};base64,${Buffer.from(file.bytes).toString('base64')}`;
+    }
+    return JSON.stringify({ form, values: out });
+  }
+
+  async function nextOrderNumber(tx: Tx, at: Date): Promise<string> {
+    const year = Number(at.toLocaleString('en-GB', { timeZone: 'Europe/Bucharest', year: 'numeric' }));
+    const [row] = await tx
+      .insert(orderCounters)
+      .values({ year, last: 1 })
+      .onConflictDoUpdate({ target: orderCounters.year, set: { last: sql`${orderCounters.last} + 1` } })
+      .returning({ last: orderCounters.last });
+    return `MRN-${year}-${String(row.last).padStart(6, '0')}`;
+  }
+
+  /** The order a key made already, as `place` answered it (a guest's link is in the e-mail only). */
+  async function existingOrder(key: string): Promise<PlacedOrder | null> {
+    const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
+    if (!row) return null;
+    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(orderItems.id);
+    return {
+      id: row.id,
+      order_ref_number: row.orderRefNumber,
+      billing_total_amount: row.total,
+      payment_method: row.paymentMethod as PaymentMethod,
+      status: row.status as OrderStatus,
+      payment_state: row.paymentState as PaymentState,
+      guest_link: null,
+      products: items.map((i) => ({
+        products_id: i.productId,
+        product: i.productName,
+        quantity: i.quantity,
+        price: (i.billingSpecialPrice ?? i.billingSellingPrice) + i.personalizationPrice,
+        vat: i.vatRate,
+      })),
+    };
+  }
+
+  /**
+   * Cancels one unpaid order whose reservation ran out, returning its stock, in one transaction; nothing when
+   * it was paid or cancelled meanwhile (the conditional update finds no row).
+   */
+  async function cancelUnpaidOrder(orderId: number, now: Date): Promise<boolean> {
+    const cancelled = await withTransaction(db, async (tx) => {
+      const [order] = await tx
+        .update(orders)
+        .set({ status: 'canceled', updatedAt: now })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), eq(orders.paymentState, 'awaiting_payment')))
+        .returning();
+      if (!order) return null;
+      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+      for (const item of items) await returnStock(tx, item.productId, item.quantity);
+      await tx.insert(orderEvents).values({
+        orderId,
+        at: now,
+        actor: 'system',
+        kind: 'canceled',
+        data: { reason: 'unpaid', returned: items.map((i) => ({ productId: i.productId, quantity: i.quantity })) },
+      });
+      await enqueueMail(
+        tx,
+        cancellationMail(order.clientEmail, order.orderRefNumber, order.lang === 'en' ? 'en' : 'ro'),
+      );
+      return items.map((i) => i.productId);
+    });
+    if (!cancelled) return false;
+    deps.caches.invalidate(...cancelled.map((id) => `product:${id}` as const));
+    return true;
+  }
+
+  /** Bank transfers and Revolut wait 3 working days (SPEC §9); then the order goes and its books return. */
+  async function cancelUnpaid(now = new Date()): Promise<number> {
+    const before = workingDaysBefore(now, UNPAID_WORKING_DAYS);
+    const due = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, 'pending'),
+          eq(orders.paymentState, 'awaiting_payment'),
+          inArray(orders.paymentMethod, ['transfer', 'revolut']),
+          lt(orders.createdAt, before),
+        ),
+      );
+    let n = 0;
+    for (const { id } of due) if (await cancelUnpaidOrder(id, now)) n += 1;
+    if (n > 0) deps.mail.deliverSoon();
+    return n;
+  }
+
+  /** Writes a new order for the cart: checks, stock, order, lines, e-mails and the cart emptied, in one transaction. */
+  async function placeNew(input: CheckoutInput, ctx: PlaceContext): Promise<PlacedOrder> {
+    const owner: CartOwner = { token: ctx.cartToken, clientId: ctx.client?.id ?? null };
+    const cart = await deps.cart.view(owner, ctx.lang);
+    if (cart.lines.length === 0) throw new AppError('NOT_FOUND', { messageKey: 'apiError.checkout.emptyCart' });
+    const country = input.shipping_country;
+    if (!allowedPaymentMethods(country, input.carrier).includes(input.payment_method)) {
+      throw new AppError('VALIDATION', { fields: { payment_method: 'validation.checkout.paymentNotAllowed' } });
+    }
+    const coupon = await checkCoupon(input.couponCode);
+    const couponForCarrier = coupon && 'coupon' in coupon ? coupon.coupon : null;
+    // Free shipping follows the products after the coupon.
+    const goods = priceCart(lineInputs(cart), null, 0, couponForCarrier);
+    const carrier = await deps.shipping.quote({
+      countryId: country,
+      carrierId: input.carrier,
+      items: cart.lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+      cartTotal: goods.subtotal - goods.discount,
+    });
+    if (!carrier) throw new AppError('VALIDATION', { fields: { carrier: 'validation.shipping.carrier' } });
+    const { snapshot, pickup } = await deliveryOf(input, ctx.lang);
+    const donation = input.donation > 0 ? toRon(input.donation * 100, ctx.currency) : 0;
+    const totals = totalsOf(cart, carrier, donation, coupon);
+    if (input.expected_total !== undefined && input.expected_total !== totals.total) {
+      throw new AppError('CONFLICT', {
+        messageKey: 'apiError.checkout.totalChanged',
+        params: { total: formatMoney(totals.total, { code: 'RON' }, ctx.lang) },
+        detail: `expected ${input.expected_total}, now ${totals.total}`,
+      });
+    }
+    const billing =
+      input.selectedAddressId && ctx.client
+        ? { ...(await deps.addresses.get(ctx.client.id, input.selectedAddressId)), ...input.billing }
+        : input.billing;
+    const [facts, caseNow] = await Promise.all([
+      deps.catalogue.orderFacts(cart.lines.map((l) => l.productId)),
+      input.donation > 0 ? deps.cases.firstActive(ctx.lang) : Promise.resolve(null),
+    ]);
+    const personalizations = await Promise.all(
+      cart.lines.map((l) => personalizationJson(l.personalization, l.productId, facts)),
+    );
+    const guestToken = ctx.client ? null : randomBytes(32).toString('base64url');
+    const paymentState: PaymentState = input.payment_method === 'ramburs' ? 'cash_on_delivery' : 'awaiting_payment';
+    const now = new Date();
+
+    const placed = await withTransaction(db, async (tx) => {
+      const short: Record<string, string> = {};
+      for (const line of cart.lines) {
+        if (!(await takeStock(tx, line.productId, line.quantity)))
+          short[`line.${line.id}`] = 'validation.checkout.noQtyAvailable';
+      }
+      if (Object.keys(short).length > 0) {
+        throw new AppError('CONFLICT', { messageKey: 'apiError.checkout.notAllInStock', fields: short });
+      }
+      const ref = await nextOrderNumber(tx, now);
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          orderRefNumber: ref,
+          idempotencyKey: ctx.idempotencyKey,
+          clientId: ctx.client?.id ?? null,
+          clientEmail: input.client_email,
+          paymentState,
+          paymentMethod: input.payment_method,
+          carrierId: carrier.id,
+          carrierName: carrier.name,
+          pickupPoint: pickup,
+          billingAddress: billing,
+          deliveryAddress: snapshot,
+          subtotal: totals.subtotal,
+          discount: totals.discount,
+          shippingCost: totals.shipping,
+          realDeliveryCost: carrier.real_delivery_cost,
+          donation: totals.donation,
+          total: totals.total,
+          vat: totals.vat,
+          couponCode: coupon?.outcome === 'applied' ? input.couponCode : null,
+          currency: ctx.currency.code,
+          currencyRates: ctx.currency.code === 'RON' ? {} : { [ctx.currency.code]: ctx.currency.ronPerUnit },
+          caseId: caseNow?.id ?? null,
+          lang: ctx.lang,
+          clientComments: input.client_comments,
+          guestTokenHash: guestToken ? hashToken(guestToken) : null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: orders.id });
+      await tx.insert(orderItems).values(
+        cart.lines.map((line, i) => ({
+          orderId: order.id,
+          productId: line.productId,
+          productName: line.title,
+          sku: line.sku,
+          urlPath: `/produs/${line.slug}`,
+          thumbnail: line.image,
+          quantity: line.quantity,
+          acquisitionPrice: facts.get(line.productId)?.acquisitionPrice ?? null,
+          billingSellingPrice: line.regularPrice,
+          billingSpecialPrice: line.unitPrice < line.regularPrice ? line.unitPrice : null,
+          personalizationPrice: line.personalizationPrice,
+          personalizationForm: personalizations[i],
+          hasPersonalization: line.personalization !== null,
+          appliedDiscountValue: line.regularPrice - line.unitPrice,
+          couponDiscount: totals.lines[i].discount,
+          vatRate: line.vatRate,
+          lineTotal: totals.lines[i].subtotal - totals.lines[i].discount,
+        })),
+      );
+      await tx.insert(orderEvents).values({
+        orderId: order.id,
+        at: now,
+        actor: ctx.client ? 'client' : 'guest',
+        kind: 'placed',
+        data: { paymentMethod: input.payment_method, total: totals.total },
+      });
+      const mailFacts = {
+        ref,
+        lang: ctx.lang,
+        cart,
+        totals,
+        carrier,
+        delivery: snapshot,
+        paymentMethod: input.payment_method,
+        bankAccount: options.bankAccount,
+        orderLink: guestToken
+          ? `${options.publicUrl}/pages/comanda/${guestToken}`
+          : `${options.publicUrl}/pages/profile?tab=comenzi`,
+        returnsLink: `${options.publicUrl}/pages/retururi-colete`,
+      };
+      await enqueueMail(tx, confirmationMail(input.client_email, mailFacts));
+      await enqueueMail(tx, shopNotificationMail(options.shopInbox, input.client_email, mailFacts));
+      await deps.cart.clearWithin(tx, owner);
+      return { id: order.id, ref };
+    });
+    deps.caches.invalidate(...cart.lines.map((l) => `product:${l.productId}` as const));
+    deps.mail.deliverSoon();
+    if (input.saveNewAddress && ctx.client && !input.selectedAddressId) {
+      await deps.addresses
+        .create(ctx.client.id, { ...input.billing, address_type: 'billing' })
+        .catch((err: unknown) => log.warn({ err, orderId: placed.id }, 'the order’s address was not saved'));
+    }
+    return {
+      id: placed.id,
+      order_ref_number: placed.ref,
+      billing_total_amount: totals.total,
+      payment_method: input.payment_method,
+      status: 'pending',
+      payment_state: paymentState,
+      guest_link: guestToken ? `${options.publicUrl}/pages/comanda/${guestToken}` : null,
+      products: cart.lines.map((l) => ({
+        products_id: l.productId,
+        product: l.title,
+        quantity: l.quantity,
+        price: l.unitPrice + l.personalizationPrice,
+        vat: l.vatRate,
+      })),
+    };
+  }
+
+  return {
+    checkCoupon,
+    cancelUnpaid,
+
+    /** Runs `cancelUnpaid` now and every `everyMs`; answers the function that stops it. */
+    startUnpaidCancellation(runLog: Logger, everyMs = 15 * 60_000): () => void {
+      const run = () =>
+        cancelUnpaid().then(
+          (n) => n > 0 && runLog.info({ orders: n }, 'unpaid orders cancelled, their stock returned'),
+          (err: unknown) => runLog.error({ err }, 'unpaid order cancellation failed'),
+        );
+      void run();
+      const timer = setInterval(run, everyMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+
+    /**
+     * Places the order (issue 11 item 6). The same idempotency key again (a double click, a retried request,
+     * ten at once) answers the order it made the first time: a request that fails because another one with its
+     * key committed first (the key is unique, the cart was emptied) answers that order too.
+     */
+    async place(input: CheckoutInput, ctx: PlaceContext): Promise<PlacedOrder> {
+      const again = await existingOrder(ctx.idempotencyKey);
+      if (again) return again;
+      try {
+        return await placeNew(input, ctx);
+      } catch (err) {
+        const same = await existingOrder(ctx.idempotencyKey);
+        if (same) return same;
+        throw err;
+      }
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;
