@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { type AddressFields, addressFieldsSchema, checkAddress, formFlagSchema } from './addresses';
+import type { CartView } from './cart';
 import type { CountryId } from './geography';
-import type { Bani } from './money';
+import type { Bani, PricedCart } from './money';
 import {
   allowedPaymentMethods,
   type CarrierId,
+  type CarrierLocation,
+  type CarrierOption,
   DELIVERY_OPTION,
   type DeliveryOption,
   isCarrierId,
@@ -21,6 +24,9 @@ export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 /** A donation above this many units of the display currency is refused as a typing slip. */
 export const MAX_DONATION_UNITS = 100_000;
+
+/** SPEC §9's donation quick picks, in whole units of the display currency. */
+export const DONATION_PRESETS = [5, 10, 20, 50] as const;
 
 /** The form's random key (the page renders one; the API may send `Idempotency-Key` instead). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
@@ -220,3 +226,74 @@ export type { AddressFields };
 export const orderHistoryQuerySchema = z.object({
   page: z.coerce.number({ error: 'validation.page' }).int({ error: 'validation.page' }).min(1).max(100_000).default(1),
 });
+
+const ignoreBad = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+
+/**
+ * The checkout page's choices in its address (`?country=DE&carrier=1&payment=card&donation=10&coupon=X`): the
+ * page asks the server for carriers, payment methods and totals with them. A value that is not one is ignored
+ * (the server chooses), so a stale or edited address never breaks the page.
+ */
+export const checkoutChoicesSchema = z.object({
+  country: ignoreBad(addressFieldsSchema.shape.country_id),
+  carrier: ignoreBad(
+    z.coerce
+      .number()
+      .int()
+      .refine((id) => isCarrierId(id)),
+  ),
+  payment: ignoreBad(z.enum(PAYMENT_METHODS)),
+  location: ignoreBad(z.coerce.number().int().min(1).max(2_147_483_647)),
+  donation: ignoreBad(z.coerce.number().int().min(0).max(MAX_DONATION_UNITS)),
+  coupon: ignoreBad(z.string().trim().max(40).refine(isPlainLine)),
+});
+export type CheckoutChoices = z.output<typeof checkoutChoicesSchema>;
+
+/** What a coupon code does at checkout: SPEC §9's outcomes and the two a code can have before them. */
+export type CheckoutCouponOutcome = 'none' | 'unknown' | 'expired' | 'belowMinimum' | 'notBetter' | 'applied';
+
+/**
+ * What the checkout page shows for the shopper's choices, computed by the server only (issue 11 item 5): the
+ * cart, the carriers for the parcel's country with the one chosen (SPEC §4: the one asked for while offered,
+ * else the first), an agency's pickup points with the one chosen (the first by default), the payment methods
+ * the rules allow with the one chosen, the coupon's outcome and the totals in bani RON.
+ */
+export interface CheckoutQuote {
+  cart: CartView;
+  country: CountryId;
+  carriers: CarrierOption[];
+  carrier: CarrierOption | null;
+  locations: CarrierLocation[];
+  locationId: number | null;
+  paymentMethods: PaymentMethod[];
+  paymentMethod: PaymentMethod;
+  coupon: CheckoutCouponOutcome;
+  totals: PricedCart;
+}
+
+/** A placed order as the order-registered page shows it and GA4's `purchase` reports it (SPEC §2, §4). */
+export interface OrderReceipt {
+  order_ref_number: string;
+  /** Bani RON. */
+  total: Bani;
+  shipping: Bani;
+  vat: Bani;
+  coupon: string | null;
+  payment_method: PaymentMethod;
+  items: { product_id: number; name: string; price: Bani; quantity: number }[];
+}
+
+/** The cookie that carries a placed order's signed receipt to the order-registered page (then removed). */
+export const LAST_ORDER_COOKIE = 'last_order';
+
+/**
+ * SPEC §6's prefill for a logged-in client's checkout: the latest billing address, else the latest delivery
+ * address (the latest is the one added last).
+ */
+export function preferredAddress<A extends { id: number; address_type: 'billing' | 'delivery' }>(
+  addresses: readonly A[],
+): A | null {
+  const latest = (type: A['address_type']) =>
+    addresses.filter((a) => a.address_type === type).sort((a, b) => b.id - a.id)[0] ?? null;
+  return latest('billing') ?? latest('delivery');
+}

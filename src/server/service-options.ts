@@ -20,7 +20,12 @@ export function serviceOptions(config: Config, log: Logger): ServiceOptions {
       hashKey: deriveKey(config.sessionSecret, 'contact-ip-hash').toString('hex'),
     },
     accounts: { publicUrl: config.publicUrl },
-    orders: { publicUrl: config.publicUrl, shopInbox: config.contact.email, bankAccount: config.bankAccount },
+    orders: {
+      publicUrl: config.publicUrl,
+      shopInbox: config.contact.email,
+      bankAccount: config.bankAccount,
+      receiptKey: deriveKey(config.sessionSecret, 'order-link'),
+    },
     sisterStores: config.sisterStores,
     uploads: { dir: path.join(config.dataDir, 'uploads') },
     // PGlite: this process is the database's only writer, so the header's cart counters may live in memory.

@@ -8,6 +8,8 @@ export default [
   route('pages/search', 'routes/search.tsx'),
   route('pages/compare', 'routes/compare.tsx'),
   route('pages/cart', 'routes/cart.tsx'),
+  route('pages/checkout', 'routes/checkout.tsx'),
+  route('pages/order-registered', 'routes/order-registered.tsx'),
   route('preferences', 'routes/preferences.ts'),
   route('pages', 'routes/pages-index.ts'),
   route('pages/login', 'routes/login.tsx'),

@@ -1,10 +1,17 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { CartOwner, CartView } from '../../contracts/cart';
-import type { CheckoutInput, OrderStatus, PaymentState, PlacedOrder } from '../../contracts/checkout';
+import type {
+  CheckoutInput,
+  CheckoutQuote,
+  OrderReceipt,
+  OrderStatus,
+  PaymentState,
+  PlacedOrder,
+} from '../../contracts/checkout';
 import { isCouponActive } from '../../contracts/coupons';
 import { AppError } from '../../contracts/errors';
-import { countryName } from '../../contracts/geography';
+import { type CountryId, countryName } from '../../contracts/geography';
 import {
   type Bani,
   type CouponInput,
@@ -13,6 +20,7 @@ import {
   type PricedCart,
   priceCart,
   toRon,
+  type VatBreakdown,
 } from '../../contracts/money';
 import { personalizationInputs, type PersonalizationValues } from '../../contracts/personalization';
 import type { Language } from '../../contracts/preferences';
@@ -22,7 +30,9 @@ import {
   type CarrierLocation,
   type CarrierOption,
   DELIVERY_OPTION,
+  type CarrierId,
   DEPOT_ADDRESS,
+  defaultPaymentMethod,
   type GlsLocker,
   type PaymentMethod,
 } from '../../contracts/shipping';
@@ -56,6 +66,8 @@ export interface OrderOptions {
   shopInbox: string;
   /** The account for bank transfers, shown in the e-mail (SPEC §9: reserved 3 working days). */
   bankAccount: { iban: string; bank: string; holder: string };
+  /** Signs the receipt a browser keeps between placing an order and the order-registered page. */
+  receiptKey: Buffer;
 }
 
 export interface PlaceContext {
@@ -64,6 +76,20 @@ export interface PlaceContext {
   idempotencyKey: string;
   currency: CurrencyView;
   lang: Language;
+}
+
+/** The shopper's choices the checkout page asks figures for. */
+export interface QuoteQuery {
+  owner: CartOwner;
+  lang: Language;
+  currency: CurrencyView;
+  country: CountryId;
+  carrierId: CarrierId | null;
+  paymentMethod: PaymentMethod | null;
+  locationId: number | null;
+  /** Whole units of the display currency. */
+  donationUnits: number;
+  couponCode: string | null;
 }
 
 /** What a coupon code does to this cart (issue 11 item 4): its outcome and, when it applies, its terms. */
@@ -223,6 +249,10 @@ export function createOrderService(
       .onConflictDoUpdate({ target: orderCounters.year, set: { last: sql`${orderCounters.last} + 1` } })
       .returning({ last: orderCounters.last });
     return `MRN-${year}-${String(row.last).padStart(6, '0')}`;
+  }
+
+  function receiptSignature(orderId: number): string {
+    return createHmac('sha256', options.receiptKey).update(`receipt:${orderId}`).digest('base64url');
   }
 
   /** The order a key made already, as `place` answered it (a guest's link is in the e-mail only). */
@@ -461,6 +491,79 @@ export function createOrderService(
 
   return {
     checkCoupon,
+
+    /** The signed token of an order's receipt (the `last_order` cookie): the order's id and its signature. */
+    receiptToken(orderId: number): string {
+      return `${orderId}.${receiptSignature(orderId)}`;
+    },
+
+    /**
+     * The order a receipt token names, as the order-registered page shows it and its purchase event reports
+     * it; null for a token that is not one the shop signed.
+     */
+    async receipt(token: string): Promise<OrderReceipt | null> {
+      const match = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token);
+      if (!match) return null;
+      const id = Number(match[1]);
+      const expected = Buffer.from(receiptSignature(id));
+      const given = Buffer.from(match[2]);
+      if (!timingSafeEqual(expected, given)) return null;
+      const [row] = await db.select().from(orders).where(eq(orders.id, id));
+      if (!row) return null;
+      const items = await db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(orderItems.id);
+      return {
+        order_ref_number: row.orderRefNumber,
+        total: row.total,
+        shipping: row.shippingCost,
+        vat: (row.vat as VatBreakdown[]).reduce((sum, r) => sum + r.vat, 0),
+        coupon: row.couponCode,
+        payment_method: row.paymentMethod as PaymentMethod,
+        items: items.map((i) => ({
+          product_id: i.productId,
+          name: i.productName,
+          price: (i.billingSpecialPrice ?? i.billingSellingPrice) + i.personalizationPrice,
+          quantity: i.quantity,
+        })),
+      };
+    },
+
+    /** The checkout page's figures for the shopper's choices (the server's only; see CheckoutQuote). */
+    async quote(q: QuoteQuery): Promise<CheckoutQuote> {
+      const cart = await deps.cart.view(q.owner, q.lang);
+      const check = await checkCoupon(q.couponCode);
+      const goods = priceCart(lineInputs(cart), null, 0, check && 'coupon' in check ? check.coupon : null);
+      const carriers =
+        cart.lines.length === 0
+          ? []
+          : await deps.shipping.carriersFor({
+              countryId: q.country,
+              items: cart.lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+              cartTotal: goods.subtotal - goods.discount,
+            });
+      const carrier = carriers.find((c) => c.id === q.carrierId) ?? carriers[0] ?? null;
+      const carrierId = carrier?.id ?? null;
+      const locations =
+        carrier?.delivery_option === 'agency' ? await deps.shipping.locations(carrier.id, q.country, q.lang) : [];
+      const donation = q.donationUnits > 0 ? toRon(q.donationUnits * 100, q.currency) : 0;
+      const totals = priceCart(
+        lineInputs(cart),
+        carrier ? { price: carrier.shippingCost, vatRate: SHIPPING_VAT_RATE } : null,
+        donation,
+        check && 'coupon' in check ? check.coupon : null,
+      );
+      return {
+        cart,
+        country: q.country,
+        carriers,
+        carrier,
+        locations,
+        locationId: locations.find((l) => l.id === q.locationId)?.id ?? locations[0]?.id ?? null,
+        paymentMethods: allowedPaymentMethods(q.country, carrierId),
+        paymentMethod: defaultPaymentMethod(q.country, carrierId, q.paymentMethod),
+        coupon: check === null ? 'none' : 'coupon' in check ? totals.coupon : check.outcome,
+        totals,
+      };
+    },
     cancelUnpaid,
 
     /** Runs `cancelUnpaid` now and every `everyMs`; answers the function that stops it. */

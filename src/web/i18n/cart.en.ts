@@ -13,6 +13,7 @@ export const cartEn: EnglishOf<typeof cartRo> = {
   'cart.remove': 'Remove',
   'cart.removeNamed': 'Remove {title} from the cart',
   'cart.quantityOf': 'Quantity of {title}',
+  'cart.checkout': 'Proceed to checkout',
   'cart.clear': 'Empty the cart',
   'cart.personalization': 'Personalisation',
   'cart.personalizationPrice': 'Personalisation: +{amount} each',

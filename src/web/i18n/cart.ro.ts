@@ -11,6 +11,7 @@ export const cartRo = {
   'cart.remove': 'Elimină',
   'cart.removeNamed': 'Elimină {title} din coș',
   'cart.quantityOf': 'Cantitate pentru {title}',
+  'cart.checkout': 'Finalizează comanda',
   'cart.clear': 'Golește coșul',
   'cart.personalization': 'Personalizare',
   'cart.personalizationPrice': 'Personalizare: +{amount} / buc.',

@@ -1,5 +1,6 @@
 import { addressesEn } from './addresses.en';
 import { cartEn } from './cart.en';
+import { checkoutEn } from './checkout.en';
 import { accountEn } from './account.en';
 import { catalogueEn } from './catalogue.en';
 import { commonEn } from './common.en';
@@ -18,6 +19,7 @@ export const en: EnglishOf<typeof ro> = {
   ...contentEn,
   ...profileEn,
   ...cartEn,
+  ...checkoutEn,
   ...validationEn,
   ...addressesEn,
   ...personalizationEn,

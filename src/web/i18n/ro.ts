@@ -1,5 +1,6 @@
 import { addressesRo } from './addresses.ro';
 import { cartRo } from './cart.ro';
+import { checkoutRo } from './checkout.ro';
 import { accountRo } from './account.ro';
 import { catalogueRo } from './catalogue.ro';
 import { commonRo } from './common.ro';
@@ -19,6 +20,7 @@ export const ro = {
   ...contentRo,
   ...profileRo,
   ...cartRo,
+  ...checkoutRo,
   ...validationRo,
   ...addressesRo,
   ...personalizationRo,

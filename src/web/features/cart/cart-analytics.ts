@@ -13,10 +13,15 @@ function ga4Item(line: CartLineView, quantity: number) {
   };
 }
 
-/** add_to_cart / remove_from_cart / view_cart, pushed only after analytics consent (`track`). */
+/**
+ * The cart's GA4 events (add_to_cart, remove_from_cart, view_cart) and the checkout's (begin_checkout,
+ * add_shipping_info with `shipping_tier`, add_payment_info with `payment_type`), pushed only after analytics
+ * consent (`track`).
+ */
 export function trackCart(
-  event: 'add_to_cart' | 'remove_from_cart' | 'view_cart',
+  event: 'add_to_cart' | 'remove_from_cart' | 'view_cart' | 'begin_checkout' | 'add_shipping_info' | 'add_payment_info',
   lines: { line: CartLineView; quantity: number }[],
+  extra: Record<string, string> = {},
 ): void {
   const value = lines.reduce(
     (sum, { line, quantity }) => sum + (line.unitPrice + line.personalizationPrice) * quantity,
@@ -27,6 +32,7 @@ export function trackCart(
       currency: 'RON',
       value: Number(baniToDecimal(value)),
       items: lines.map(({ line, quantity }) => ga4Item(line, quantity)),
+      ...extra,
     },
   });
 }

@@ -1,4 +1,4 @@
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
 import type { CartView } from '../../../contracts/cart';
 import { formatMoney } from '../../../contracts/money';
 import { useLanguage, useT } from '../../i18n/i18n';
@@ -51,6 +51,12 @@ export function CartSummary({ cart }: { cart: CartView }) {
       {currency.code !== 'RON' && (
         <p className="mt-4 text-sm text-muted">{t('cart.paymentInRon', { currency: currency.code })}</p>
       )}
+      <Link
+        to="/pages/checkout"
+        className="mt-5 block rounded bg-brand px-5 py-3 text-center text-lg font-semibold text-white hover:bg-brand-dark"
+      >
+        {t('cart.checkout')}
+      </Link>
       <Form method="post" action="/pages/cart" className="mt-5">
         <input type="hidden" name="intent" value="clear" />
         <input type="hidden" name="redirectTo" value="/pages/cart" />

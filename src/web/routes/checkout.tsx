@@ -1,0 +1,62 @@
+import { data, Link, redirect } from 'react-router';
+import { CheckoutForm } from '../features/checkout/checkout-form';
+import { loadCheckout, submitCheckout } from '../features/checkout/checkout.server';
+import { InlineLogin } from '../features/checkout/inline-login';
+import type { I18nHandle } from '../i18n/areas';
+import { translator, useT } from '../i18n/i18n';
+import { privatePageHeaders } from '../http-cache';
+import { PageHeader } from '../ui/page-header';
+import type { Route } from './+types/checkout';
+
+export const handle: I18nHandle = { i18n: ['checkout', 'cart', 'addresses', 'validation'] };
+
+/** The visitor's own cart and addresses: never cached, never indexed. */
+export const headers = privatePageHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { ...(await loadCheckout(context, request)), lang: context.prefs.lang };
+}
+
+/** Places the order (or, `intent=refresh` without JavaScript, answers the figures for the posted choices). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await submitCheckout(context, request);
+  if (outcome.placed) throw redirect('/pages/order-registered', { headers: { 'Set-Cookie': outcome.cookie } });
+  return data(outcome.refusal, { status: outcome.status });
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => {
+  const t = translator(loaded?.lang ?? 'ro');
+  return [
+    { title: `${t('checkout.title')} | ${t('shop.name')}` },
+    { name: 'description', content: t('checkout.description') },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const empty = loaderData.quote.cart.lines.length === 0;
+  return (
+    <>
+      <PageHeader title={t('checkout.title')} />
+      <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+        {empty ? (
+          <div className="rounded-lg border border-line bg-white p-8 text-center">
+            <p className="text-lg">{t('checkout.empty')}</p>
+            <Link
+              to="/shop"
+              className="mt-4 inline-block rounded bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark"
+            >
+              {t('checkout.emptyLink')}
+            </Link>
+          </div>
+        ) : (
+          <>
+            {!loaderData.client && <InlineLogin />}
+            <CheckoutForm data={loaderData} refusal={actionData} />
+          </>
+        )}
+      </div>
+    </>
+  );
+}
