@@ -17,13 +17,18 @@ export interface CheckoutDraft {
   savedAt: number;
 }
 
-export function saveDraft(form: HTMLFormElement, locker: GlsLocker | null): void {
+/** The form as it is now, as a draft. */
+export function draftOf(form: HTMLFormElement, locker: GlsLocker | null): CheckoutDraft {
   const fields: Record<string, string> = {};
   for (const [name, value] of new FormData(form)) {
     if (typeof value === 'string' && !NOT_KEPT.has(name)) fields[name] = value;
   }
+  return { fields, locker, savedAt: Date.now() };
+}
+
+export function saveDraft(draft: CheckoutDraft): void {
   try {
-    localStorage.setItem(DRAFT_KEY, JSON.stringify({ fields, locker, savedAt: Date.now() } satisfies CheckoutDraft));
+    localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
   } catch {
     // Storage full or refused (private mode): the page works without a draft.
   }

@@ -30,7 +30,7 @@ import {
 } from '../addresses/address-fields';
 import { trackCart } from '../cart/cart-analytics';
 import type { CheckoutPageData, CheckoutRefusal } from './checkout.server';
-import { type CheckoutDraft, nestFields, readDraft, saveDraft } from './checkout-draft';
+import { type CheckoutDraft, draftOf, nestFields, readDraft, saveDraft } from './checkout-draft';
 import { HelpCaseCard } from './help-case';
 import { LockerDialog, lockerAddress } from './locker-dialog';
 import { OrderSummary } from './order-summary';
@@ -84,6 +84,18 @@ function addressStart(values: AddressText): AddressStart {
     street: values.street ?? '',
     zip_code: values.zip_code ?? '',
   };
+}
+
+/** A posted form's values (nested one level: `billing.city`) as the flat names of its fields. */
+function flattenFields(values: Record<string, unknown> | null | undefined): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values ?? {})) {
+    if (typeof value === 'string') flat[name] = value;
+    else if (value && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [field, text] of Object.entries(value)) if (typeof text === 'string') flat[`${name}.${field}`] = text;
+    }
+  }
+  return flat;
 }
 
 /** The choices of a draft, as the page's address carries them (see checkoutChoicesSchema). */
@@ -152,12 +164,15 @@ function CheckoutFields({
   const formRef = useRef<HTMLFormElement>(null);
   const money = (bani: number) => formatMoney(bani, currency, lang);
 
-  const kept = draft?.fields ?? {};
+  // Where the form starts: the draft, else what a refused post sent (the page rendered again without
+  // JavaScript), else the page's prefill.
+  const kept = draft?.fields ?? flattenFields(refusal?.result.initialValue);
+  const resumed = draft !== null || Object.keys(kept).length > 0;
   const billingAccount = data.addresses.filter((a) => a.address_type === 'billing');
   const deliveryAccount = data.addresses.filter((a) => a.address_type === 'delivery');
   const [billingStart, setBillingStart] = useState<{ key: string; values: Record<string, string> }>(() =>
-    draft
-      ? { key: 'draft', values: (nestFields(kept).billing as Record<string, string>) ?? {} }
+    resumed
+      ? { key: 'resumed', values: (nestFields(kept).billing as Record<string, string> | undefined) ?? {} }
       : {
           key: 'prefill',
           values: data.prefill ? addressValues(data.prefill) : { country_id: ROMANIA, is_company: '0' },
@@ -178,7 +193,7 @@ function CheckoutFields({
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: checkoutFormSchema }),
     defaultValue: {
-      ...(draft ? nestFields(kept) : {}),
+      ...(resumed ? nestFields(kept) : {}),
       client_email: kept.client_email ?? data.client?.email ?? '',
       billing: billingStart.values,
       delivery: deliveryStart.values,
@@ -245,10 +260,25 @@ function CheckoutFields({
 
   // The draft follows every change (SPEC §4); it is removed once the order is placed.
   const draftTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const pendingDraft = useRef<(() => void) | null>(null);
   const keepDraft = () => {
+    if (!formRef.current) return;
+    const snapshot = draftOf(formRef.current, locker);
+    pendingDraft.current = () => saveDraft(snapshot);
     clearTimeout(draftTimer.current);
-    draftTimer.current = setTimeout(() => formRef.current && saveDraft(formRef.current, locker), 300);
+    draftTimer.current = setTimeout(() => {
+      pendingDraft.current?.();
+      pendingDraft.current = null;
+    }, 300);
   };
+  // Leaving the page right after a change still keeps it.
+  useEffect(
+    () => () => {
+      clearTimeout(draftTimer.current);
+      pendingDraft.current?.();
+    },
+    [],
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: a locker picked or cleared is part of the draft
   useEffect(() => {
     if (hydrated) keepDraft();

@@ -24,6 +24,7 @@ export function LockerDialog({ open, onClose }: { open: boolean; onClose: (locke
   const [query, setQuery] = useState('');
   const [lockers, setLockers] = useState<GlsLocker[] | null>(null);
   const picked = useRef<GlsLocker | null>(null);
+  const search = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     const element = dialog.current;
@@ -31,6 +32,8 @@ export function LockerDialog({ open, onClose }: { open: boolean; onClose: (locke
     if (open && !element.open) {
       picked.current = null;
       element.showModal();
+      // The dialog opens on its search.
+      search.current?.focus();
     }
     if (!open && element.open) element.close();
   }, [open]);
@@ -83,6 +86,7 @@ export function LockerDialog({ open, onClose }: { open: boolean; onClose: (locke
         </label>
         <input
           id={searchId}
+          ref={search}
           type="search"
           value={query}
           onChange={(e) => setQuery(e.currentTarget.value)}
