@@ -1,7 +1,7 @@
 import type { BenchContext, Scenario } from '../scenario';
 
 /** In-stock books of the demo catalogue (no personalisation needed), as many as asked for. */
-async function booksInStock(ctx: BenchContext, count: number): Promise<number[]> {
+export async function booksInStock(ctx: BenchContext, count: number): Promise<number[]> {
   const res = await fetch(`${ctx.baseURL}/api/products?productType=carte&in_stock=1&per_page=60`);
   const body = (await res.json()) as { data: { id: number; inStock: boolean }[] };
   const ids = body.data.filter((p) => p.inStock).map((p) => p.id);
@@ -10,7 +10,7 @@ async function booksInStock(ctx: BenchContext, count: number): Promise<number[]>
 }
 
 /** A guest cart holding one piece of each product; answers its cookie. */
-async function cartWith(ctx: BenchContext, productIds: number[]): Promise<string> {
+export async function cartWith(ctx: BenchContext, productIds: number[]): Promise<string> {
   let cookie = '';
   for (const productId of productIds) {
     const res = await fetch(`${ctx.baseURL}/api/cart/lines`, {

@@ -14,9 +14,12 @@ export function formatDate(iso: string, lang: Language): string {
   return f.format(new Date(iso));
 }
 
+// Made once: building an Intl formatter costs far more than using it (it showed in the checkout page's profile).
+const DAY = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE });
+
 /** The calendar day (YYYY-MM-DD) an instant falls on in Bucharest. */
 export function bucharestDay(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(instant);
+  return DAY.format(instant);
 }
 
 /** Whole days from `now`'s Bucharest day to `day` (YYYY-MM-DD), never below 0. */

@@ -40,10 +40,22 @@ export interface Country {
   country_name: string;
 }
 
+const sortedCountries: Partial<Record<'ro' | 'en', readonly Country[]>> = {};
+
+/**
+ * The supported countries by name in the shopper's language. Sorted once per language: `localeCompare` with a
+ * locale builds a collator at every comparison, which showed in the checkout page's profile.
+ */
 export function countryList(lang: 'ro' | 'en'): Country[] {
-  return COUNTRIES.map((c) => ({ country_id: c.id, country_name: c[lang] })).sort((a, b) =>
-    a.country_name.localeCompare(b.country_name, lang),
-  );
+  let sorted = sortedCountries[lang];
+  if (!sorted) {
+    const collator = new Intl.Collator(lang);
+    sorted = COUNTRIES.map((c): Country => ({ country_id: c.id, country_name: c[lang] })).sort((a, b) =>
+      collator.compare(a.country_name, b.country_name),
+    );
+    sortedCountries[lang] = sorted;
+  }
+  return sorted.map((c) => ({ ...c }));
 }
 
 export function countryName(id: string, lang: 'ro' | 'en'): string {

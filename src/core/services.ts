@@ -50,7 +50,7 @@ export function createServices(db: Db, options: ServiceOptions) {
   const shipping = createShippingService(db, caches);
   const currency = createCurrencyService(db, caches);
   const coupons = createCouponService(db);
-  const cases = createCaseService(db);
+  const cases = createCaseService(db, caches);
   const addresses = createAddressService(db, geography);
   return {
     caches,

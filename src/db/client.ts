@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { keepStatementsParsed } from './pglite-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -41,6 +42,7 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
     dataDir: target.pgliteDir ?? undefined,
     extensions: { pg_trgm, unaccent },
   });
+  await keepStatementsParsed(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

@@ -14,6 +14,7 @@ import { type Paginated, paginate } from '../../contracts/pagination';
 import type { Language } from '../../contracts/preferences';
 import type { Db } from '../../db/client';
 import { caseCategories, type HumanitarianCaseRow, humanitarianCases } from '../../db/schema';
+import type { CacheRegistry } from '../cache/registry';
 
 /** SPEC §4: statuses shown as 'activ' and 'finalizat'. */
 const statusNames: Record<Language, Record<CaseStatus, string>> = {
@@ -66,7 +67,14 @@ const orderings = {
   sum_desc: [desc(humanitarianCases.necessarySum), asc(humanitarianCases.id)],
 } satisfies Record<CaseListQuery['sortBy'], SQL[]>;
 
-export function createCaseService(db: Db, clock: () => Date = () => new Date()) {
+/** The case the checkout shows and its donations go to, kept a minute (the checkout page asks on every view). */
+const FIRST_ACTIVE_TTL_MS = 60_000;
+
+export function createCaseService(db: Db, caches: CacheRegistry | null = null, clock: () => Date = () => new Date()) {
+  const firstActiveCache = caches?.ttlCache<HumanitarianCase | null>('first active case', ['content:cases'], {
+    max: 2,
+    ttlMs: FIRST_ACTIVE_TTL_MS,
+  });
   async function withCategory(where: SQL | undefined, lang: Language, limit = 1) {
     const rows = await db
       .select({ c: humanitarianCases, category: caseCategories })
@@ -112,8 +120,8 @@ export function createCaseService(db: Db, clock: () => Date = () => new Date()) 
 
     /** The newest active case: the one the checkout offers donations for (null when none is active, a normal answer). */
     async firstActive(lang: Language): Promise<HumanitarianCase | null> {
-      const [found] = await withCategory(eq(humanitarianCases.status, 'active'), lang);
-      return found ?? null;
+      const load = async () => (await withCategory(eq(humanitarianCases.status, 'active'), lang))[0] ?? null;
+      return firstActiveCache ? firstActiveCache.get(lang, load) : load();
     },
 
     async categories(lang: Language): Promise<(CaseCategory & { count: number })[]> {

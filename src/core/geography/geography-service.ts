@@ -82,6 +82,7 @@ export function createGeographyService(db: Db, caches: CacheRegistry) {
     max: 64,
     ttlMs: HOUR_MS,
   });
+  const statusCache = caches.ttlCache<GeographyStatus>('geography status', ['geography'], { max: 1, ttlMs: HOUR_MS });
   const streetCache = caches.ttlCache<StreetRow[]>('geography streets', ['geography'], { max: 200, ttlMs: HOUR_MS });
 
   // Awaited inside: a Drizzle query runs again each time it is awaited, so the cache must keep its rows.
@@ -124,9 +125,12 @@ export function createGeographyService(db: Db, caches: CacheRegistry) {
   }
 
   return {
-    async status(): Promise<GeographyStatus> {
-      const [row] = await db.select().from(geoMeta).where(eq(geoMeta.key, 'source'));
-      return { source: row?.value === 'official' ? 'official' : 'builtin' };
+    /** Whether Romania's data is loaded: asked by every address form and checkout page, changed only by the importer. */
+    status(): Promise<GeographyStatus> {
+      return statusCache.get('source', async () => {
+        const [row] = await db.select().from(geoMeta).where(eq(geoMeta.key, 'source'));
+        return { source: row?.value === 'official' ? 'official' : 'builtin' };
+      });
     },
 
     countries: countryList,

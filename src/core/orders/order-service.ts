@@ -24,7 +24,7 @@ import {
 } from '../../contracts/money';
 import { personalizationInputs, type PersonalizationValues } from '../../contracts/personalization';
 import type { Language } from '../../contracts/preferences';
-import { workingDaysBefore } from '../../contracts/dates';
+import { bucharestDay, workingDaysBefore } from '../../contracts/dates';
 import {
   allowedPaymentMethods,
   type CarrierLocation,
@@ -242,7 +242,7 @@ export function createOrderService(
   }
 
   async function nextOrderNumber(tx: Tx, at: Date): Promise<string> {
-    const year = Number(at.toLocaleString('en-GB', { timeZone: 'Europe/Bucharest', year: 'numeric' }));
+    const year = Number(bucharestDay(at).slice(0, 4));
     const [row] = await tx
       .insert(orderCounters)
       .values({ year, last: 1 })

@@ -38,6 +38,9 @@ interface ShippingTables {
 
 const key = (carrierId: number, countryId: string) => `${carrierId}|${countryId}`;
 
+const WEIGHTS_TTL_MS = 60_000;
+const MAX_WEIGHTS = 50_000;
+
 /** The band of a carrier's rates that holds a parcel of `grams`; null when it is too heavy for every band. */
 function bandFor(bands: readonly RateRow[], grams: number): RateRow | null {
   return bands.find((b) => b.maxWeightGrams === null || grams <= b.maxWeightGrams) ?? null;
@@ -78,16 +81,28 @@ export function createShippingService(db: Db, caches: CacheRegistry) {
       return { carriers: carrierRows, rates, locations, lockers };
     });
 
+  // Products' weights (grams), asked by every carriers call and checkout view: kept until a product changes (tag
+  // `products`) or, for a change made by another process, for WEIGHTS_TTL_MS.
+  const weights = new Map<number, number>();
+  let weightsSince = Date.now();
+  caches.register('product weights', ['products'], () => weights.clear());
+
   /** The parcel's weight: the products' weights times their quantities (grams). */
   async function weightOf(items: CarrierQuery['items']): Promise<number> {
-    const ids = [...new Set(items.map((i) => i.productId))];
-    if (!ids.length) return 0;
-    const rows = await db
-      .select({ id: products.id, grams: products.weightGrams })
-      .from(products)
-      .where(inArray(products.id, ids));
-    const grams = new Map(rows.map((r) => [r.id, r.grams]));
-    return items.reduce((sum, i) => sum + (grams.get(i.productId) ?? 0) * i.quantity, 0);
+    if (Date.now() - weightsSince > WEIGHTS_TTL_MS) {
+      weights.clear();
+      weightsSince = Date.now();
+    }
+    const missing = [...new Set(items.map((i) => i.productId))].filter((id) => !weights.has(id));
+    if (missing.length) {
+      const rows = await db
+        .select({ id: products.id, grams: products.weightGrams })
+        .from(products)
+        .where(inArray(products.id, missing));
+      if (weights.size + rows.length > MAX_WEIGHTS) weights.clear();
+      for (const row of rows) weights.set(row.id, row.grams);
+    }
+    return items.reduce((sum, i) => sum + (weights.get(i.productId) ?? 0) * i.quantity, 0);
   }
 
   function option(carrier: CarrierRow, band: RateRow, cartTotal: Bani): CarrierOption {
