@@ -202,6 +202,20 @@ describe.each(testDatabases)('the server-side cart on $name', ({ url }) => {
     await setStock(ids[1], 10);
   });
 
+  it('moves the cleanup’s clock at an add when it is over an hour old, not at every add', async () => {
+    const owner = await guest();
+    const id = cartIdOf(owner.token ?? '');
+    const touchedAt = async () => (await db.db.select().from(carts).where(eq(carts.id, id)))[0]?.updatedAt;
+    const tenMinutesAgo = new Date(Date.now() - 600_000);
+    await db.db.update(carts).set({ updatedAt: tenMinutesAgo }).where(eq(carts.id, id));
+    await cart.addLine(owner, { productId: ids[0], quantity: 1 });
+    expect((await touchedAt())?.getTime()).toBe(tenMinutesAgo.getTime());
+    const twoHoursAgo = new Date(Date.now() - 7_200_000);
+    await db.db.update(carts).set({ updatedAt: twoHoursAgo }).where(eq(carts.id, id));
+    await cart.addLine(owner, { productId: ids[0], quantity: 1 });
+    expect((await touchedAt())?.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
   it('deletes guest carts untouched for 90 days, never a client’s', async () => {
     const owner = await guest();
     const old = new Date(Date.now() - 91 * 86_400_000);

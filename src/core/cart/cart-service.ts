@@ -53,6 +53,13 @@ const MAX_COUNTS_IN_MEMORY = 50_000;
 
 const DAY_MS = 86_400_000;
 
+/**
+ * An add moves the cart's `updated_at` (what the 90-day cleanup reads) at most this often: writing it at every
+ * add made each one a new version of the cart's row and of its three index entries, the costliest part of the
+ * statement. The row is still locked, so concurrent adds to one cart take their turns (the line limit holds).
+ */
+const TOUCH_EVERY_MS = 3_600_000;
+
 /** The cart row's id: the SHA-256 of the cookie's token, so the database never holds a usable cookie. */
 export function cartIdOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -146,9 +153,9 @@ export function createCartService(db: Db, options: CartOptions) {
   }
 
   /**
-   * Adds to the owner's existing cart in one statement: the cart is touched, checked against MAX_CART_LINES (a
-   * full cart still takes more pieces of a line it has, but no new line) and the line added up, capped at 99
-   * and the stock, so concurrent adds never lose a piece. `checked: false` (no personalisation given) also
+   * Adds to the owner's existing cart in one statement: the cart is locked and touched (TOUCH_EVERY_MS), checked
+   * against MAX_CART_LINES (a full cart still takes more pieces of a line it has, but no new line) and the line
+   * added up, capped at 99 and the stock, so concurrent adds never lose a piece. `checked: false` (no personalisation given) also
    * reads the product there and writes only when it may be added without one: in stock (the rule of
    * `isOutOfStock`) and no personalisation required; the caller then decides from the facts it answers.
    */
@@ -162,6 +169,7 @@ export function createCartService(db: Db, options: CartOptions) {
     checked: boolean,
   ): Promise<QuickAdd> {
     const whose = ownerCart(owner);
+    const now = new Date();
     const guard = checked
       ? sql`true`
       : sql`product.is_in_stock <> 0 and product.quantity > 0 and not product.personalization_required`;
@@ -171,9 +179,12 @@ export function createCartService(db: Db, options: CartOptions) {
       with product as (
         select id, is_in_stock, quantity, personalization_required from products where id = ${productId}
       ), cart as (
-        update carts set updated_at = ${new Date()}
+        select id from carts
         where ${whose ?? sql`false`} and exists (select 1 from product where ${guard})
-        returning id
+        for update
+      ), touched as (
+        update carts set updated_at = ${now}
+        where id = (select id from cart) and updated_at < ${new Date(now.getTime() - TOUCH_EVERY_MS)}
       ), added as (
         insert into cart_lines (cart_id, product_id, quantity, personalization, personalization_key)
         select cart.id, product.id, least(${quantity}, ${MAX_LINE_QUANTITY}, greatest(product.quantity, 1)),
