@@ -342,7 +342,7 @@ describe.each(testDatabases)('the checkout page’s action and the order-registe
         zipCode: '310130',
       })
       .returning({ id: clientAddresses.id });
-    const { token } = await createTestClient(shop);
+    const { client, token } = await createTestClient(shop);
     const jar = await shopper([[ids[1], 1]], token);
     const before = await written();
     const fields = homeDelivery();
@@ -356,6 +356,7 @@ describe.each(testDatabases)('the checkout page’s action and the order-registe
     const placed = await post(jar, fields);
     expect(placed.statusCode).toBe(302);
     const [order] = await orderOfKey(fields.idempotency_key);
+    expect(order).toMatchObject({ clientId: client.id, guestTokenHash: null });
     expect(order.billingAddress).toMatchObject({ first_name: 'Maria', number: '81' });
     expect(JSON.stringify(order.billingAddress)).not.toContain('Altcineva');
   });
