@@ -296,6 +296,11 @@ describe.each(testDatabases)('the checkout page’s action and the order-registe
       const res = await post(jar, { ...homeDelivery(), ...change });
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
       expect(res.body, JSON.stringify(change)).toContain(message);
+      // Above the form: the form's own refusal, or the order service's (SPEC §8 CHECKOUT.ORDER_ERROR).
+      expect(res.body, JSON.stringify(change)).toMatch(
+        /role="alert"[^>]*>(Completează câmpurile obligatorii marcate mai jos\.|Comanda nu a putut fi plasată\. Verifică datele și încearcă din nou\.)</,
+      );
+      expect(res.body, JSON.stringify(change)).not.toContain('Valoare invalidă.');
     }
     expect(await written()).toEqual(before);
     expect(await cartLines(jar)).toHaveLength(1);
