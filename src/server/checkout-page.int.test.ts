@@ -427,6 +427,8 @@ describe.each(testDatabases)('the checkout page’s action and the order-registe
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(String(res.headers['set-cookie'] ?? '')).not.toContain('last_order');
     }
+    expect(await written()).toEqual(before);
+    expect(await cartLines(jar)).toHaveLength(1);
     // The same post through the shop's own page (a Referer of its own) is placed.
     const own = await inject({
       method: 'POST',
