@@ -1,11 +1,19 @@
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIE } from '../contracts/accounts';
+import { addressInputSchema } from '../contracts/addresses';
 import { STATIC_PAGE_SLUGS } from '../contracts/static-pages';
+import { importGeography } from '../core/geography/import';
+import { writeAddressFixture } from '../core/geography/testing';
+import { silentLogger } from '../core/logger';
+import { orders, products } from '../db/schema';
+import { seedDemoData } from '../db/seed/seed';
+import { seedShippingData } from '../db/seed/shipping-seed';
 import { testDatabases } from '../db/testing';
-import { useSeededApp } from './testing';
+import { createTestClient, useSeededApp } from './testing';
 
 // The pages as in production: React's production build (ten times faster to render than its
 // development build) is chosen when React is first imported, so before the imports above run.
@@ -29,6 +37,8 @@ interface Route {
   path: string;
   method: string;
   query: string[];
+  /** The bodies to send instead of the generic ones (a form that is valid but for a few fields). */
+  bodies?: fc.Arbitrary<string>;
 }
 
 const METHODS = [
@@ -163,6 +173,123 @@ const ADDRESS_FIELDS = [
   'iban',
   '_modal',
 ] as const;
+
+/** The checkout form's fields (issue 11), as the page posts them. */
+const CHECKOUT_FIELDS = [
+  'client_email',
+  'billing.is_company',
+  'billing.first_name',
+  'billing.last_name',
+  'billing.phone',
+  'billing.country_id',
+  'billing.county',
+  'billing.city',
+  'billing.street',
+  'billing.number',
+  'billing.zip_code',
+  'billing.cui',
+  'billing.iban',
+  'deliveryAddressFlag',
+  'delivery.country_id',
+  'delivery.first_name',
+  'delivery.city',
+  'delivery.zip_code',
+  'carrier',
+  'carrier_location_id',
+  'locker_id',
+  'payment_method',
+  'donation',
+  'donation_choice',
+  'couponCode',
+  'client_comments',
+  'terms',
+  'saveNewAddress',
+  'selectedAddressId',
+  'selectedDeliveryAddressId',
+  'idempotency_key',
+  'expected_total',
+] as const;
+
+/** Values the checkout's fields take, and near misses of them. */
+const checkoutValues = fc.constantFrom(
+  'refresh',
+  'place',
+  'ramburs',
+  'card',
+  'transfer',
+  'revolut',
+  'RO',
+  'DE',
+  'GR',
+  'ro',
+  'on',
+  '0',
+  '1',
+  '3',
+  '4',
+  '6',
+  '7',
+  '8',
+  '-5',
+  '2.5',
+  '100001',
+  '2147483648',
+  `RO-9271-1`,
+  'RO-1-1',
+  'TOAMNA10',
+  '310130',
+  'Arad',
+  'RO49AAAA1B31007593840000',
+  '18547290',
+);
+
+/**
+ * The checkout form a browser posts for a Romanian home delivery, valid, with up to three fields replaced by
+ * hostile or near-miss values, repeated, or left out: the requests that reach the order service's checks.
+ */
+const checkoutForms: fc.Arbitrary<string> = fc
+  .record({
+    changes: fc.dictionary(
+      fc.constantFrom(...CHECKOUT_FIELDS, 'intent'),
+      fc.oneof(encoded, checkoutValues, fc.constant(null)),
+      { maxKeys: 3 },
+    ),
+    repeat: fc.option(fc.constantFrom(...CHECKOUT_FIELDS), { freq: 4 }),
+    key: fc.string({
+      unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789-_'),
+      minLength: 16,
+      maxLength: 24,
+    }),
+  })
+  .map(({ changes, repeat, key }) => {
+    const form: Record<string, string> = {
+      client_email: 'fuzz@example.ro',
+      'billing.first_name': 'Maria',
+      'billing.last_name': 'Ionescu',
+      'billing.phone': '0744 123 456',
+      'billing.country_id': 'RO',
+      'billing.county': 'Arad',
+      'billing.city': 'Arad',
+      'billing.street': 'Bulevardul Revoluției',
+      'billing.number': '81',
+      'billing.zip_code': '310130',
+      carrier: '4',
+      payment_method: 'ramburs',
+      donation: '10',
+      terms: 'on',
+      idempotency_key: key,
+      intent: 'place',
+    };
+    const pairs = Object.entries(form)
+      .filter(([name]) => !(name in changes))
+      .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
+    for (const [name, value] of Object.entries(changes)) {
+      // null: the field left out; other values are sent as generated (already encoded, or hostile on purpose).
+      if (value !== null) pairs.push(`${encodeURIComponent(name)}=${value}`);
+    }
+    if (repeat) pairs.push(`${encodeURIComponent(repeat)}=${encodeURIComponent(form[repeat] ?? '1')}`);
+    return pairs.join('&');
+  });
 
 /** A multipart body with its own boundary, as a browser's form or an upload client sends it. */
 interface MultipartBody {
@@ -308,9 +435,11 @@ const bodies = fc.oneof(
         'redirectTo',
         ...ACCOUNT_FIELDS,
         ...ADDRESS_FIELDS,
+        ...CHECKOUT_FIELDS,
       ),
       fc.oneof(
         encoded,
+        checkoutValues,
         fc.constantFrom('add', 'set-quantity', 'remove', 'clear', '1', '2', '99', '100', '//evil.test'),
       ),
     )
@@ -341,6 +470,11 @@ const headers = fc.record(
       'cart=%00',
       `cart=${'A'.repeat(43)}`,
       'cart=a; cart=b',
+      // The order-registered page's signed receipt, forged.
+      `last_order=1.${'A'.repeat(43)}`,
+      `last_order=99999999999.${'A'.repeat(43)}`,
+      'last_order=%00',
+      'last_order=1.; last_order=2.',
     ),
     // Writes pass the origin check only from the shop's own origin, so some hostile bodies reach the handlers.
     origin: fc.constantFrom('http://shop.test', 'http://evil.test', 'null'),
@@ -358,8 +492,10 @@ function requests(route: Route) {
       ),
       path: pathFor(route.path),
       query: queryString(route.query),
-      contentType: contentTypes,
-      body: bodies,
+      contentType: route.bodies
+        ? fc.oneof({ weight: 6, arbitrary: fc.constant('application/x-www-form-urlencoded') }, contentTypes)
+        : contentTypes,
+      body: route.bodies ? fc.oneof({ weight: 6, arbitrary: route.bodies }, bodies) : bodies,
       headers: fc.oneof({ weight: 3, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: headers }),
     })
     .map(({ method, path, query, contentType, body, headers }): InjectOptions => {
@@ -400,6 +536,9 @@ function pageRoutes(build: ServerBuild): Route[] {
     'routes/forgot': ['email', 'link'],
     'routes/reset-password': ['token', 'email'],
     'routes/address-new': ['type'],
+    'routes/checkout': ['country', 'carrier', 'payment', 'location', 'donation', 'coupon'],
+    'routes/order-registered': [],
+    'routes/guest-order': [],
   };
   const posted = new Set([
     'routes/contact',
@@ -415,6 +554,7 @@ function pageRoutes(build: ServerBuild): Route[] {
     'routes/address-new',
     'routes/address-edit',
     'routes/address-delete',
+    'routes/checkout',
   ]);
   const out: Route[] = [];
   let staticPages = false;
@@ -427,7 +567,12 @@ function pageRoutes(build: ServerBuild): Route[] {
       continue;
     }
     const method = posted.has(id) ? 'POST' : 'GET';
-    out.push({ path: `/${r?.index ? '' : (r?.path ?? '')}`, method, query: queryOf[id] ?? ['page'] });
+    out.push({
+      path: `/${r?.index ? '' : (r?.path ?? '')}`,
+      method,
+      query: queryOf[id] ?? ['page'],
+      ...(id === 'routes/checkout' ? { bodies: checkoutForms } : {}),
+    });
   }
   // The plain Fastify routes beside the pages: covers, illustrations, sitemap, robots.txt, health checks.
   for (const path of ['/covers/:sku/:file', '/illustrations/:file', '/sitemap-:part', '/sitemap.xml', '/robots.txt']) {
@@ -445,7 +590,16 @@ function staticSlugPath(path: string): string {
 }
 
 describe.each(testDatabases)('fuzzing every route on $name', ({ url }) => {
-  const { shop, build } = useSeededApp(url, 60, { pages: true });
+  // The address data and carriers as the shop starts with them (main.ts), so the checkout reaches its checks.
+  const { shop, build, db } = useSeededApp(
+    url,
+    async (testDb) => {
+      await seedDemoData(testDb.db, 60);
+      await importGeography(testDb.db, writeAddressFixture(), silentLogger);
+      await seedShippingData(testDb.db, { demo: true });
+    },
+    { pages: true },
+  );
 
   /** `cookie`: sent with every request that carries none of its own (a logged-in client's session). */
   async function fuzz(list: Route[], cookie?: string): Promise<void> {
@@ -529,4 +683,54 @@ describe.each(testDatabases)('fuzzing every route on $name', ({ url }) => {
     // Nothing the fuzzer sent could be a valid password change: the session and the password still work.
     await expect(shop.services.accounts.login({ email: 'fuzz@example.ro', password })).resolves.toBeDefined();
   }, 150_000);
+  it(`sends ${RUNS} hostile checkout forms to the checkout with a filled cart, as a guest and as a client`, async () => {
+    // A product in the cart whose stock is then gone: every form the checks let through reaches the stock
+    // check in the order's transaction and is rolled back there, so the cart stays full for the next request.
+    const [product] = await db.db.select({ id: products.id }).from(products).limit(1);
+    await db.db.update(products).set({ quantity: 5, isInStock: 1 }).where(eq(products.id, product.id));
+    const cartOf = async (cookie: string) => {
+      const res = await shop.app.inject({
+        method: 'POST',
+        url: '/api/cart/lines',
+        headers: { origin: 'http://shop.test', cookie },
+        payload: { productId: product.id, quantity: 2 },
+      });
+      expect(res.statusCode).toBe(200);
+      const set = [res.headers['set-cookie']].flat().find((c) => String(c).startsWith('cart='));
+      return set ? String(set).split(';')[0] : '';
+    };
+    const guest = await cartOf('');
+    const { client, token } = await createTestClient(shop);
+    await shop.services.addresses.create(
+      client.id,
+      addressInputSchema.parse({
+        address_type: 'billing',
+        is_company: false,
+        first_name: 'Maria',
+        last_name: 'Ionescu',
+        phone: '0744 123 456',
+        country_id: 'RO',
+        county: 'Arad',
+        city: 'Arad',
+        street: 'Bulevardul Revoluției',
+        number: '81',
+        zip_code: '310130',
+      }),
+    );
+    const session = `${SESSION_COOKIE}=${token}`;
+    await cartOf(session);
+    await db.db.update(products).set({ quantity: 0 }).where(eq(products.id, product.id));
+    const choices = ['country', 'carrier', 'payment', 'location', 'donation', 'coupon'];
+    const routes: Route[] = [
+      { path: '/pages/checkout', method: 'POST', query: [], bodies: checkoutForms },
+      { path: '/pages/checkout.data', method: 'POST', query: [], bodies: checkoutForms },
+      { path: '/pages/checkout', method: 'GET', query: choices },
+      { path: '/pages/checkout.data', method: 'GET', query: choices },
+      { path: '/pages/order-registered', method: 'GET', query: [] },
+    ];
+    await fuzz(routes, guest);
+    await fuzz(routes, session);
+    // Nothing was ordered: the stock check refused every form that passed the others.
+    expect(await db.db.$count(orders)).toBe(0);
+  }, 400_000);
 });

@@ -167,7 +167,8 @@ export async function submitCheckout(context: AppLoadContext, request: Request):
       if (name.startsWith('line.')) lineErrors[name.slice('line.'.length)] = text;
       else fieldErrors[name] = [key];
     }
-    const message = translateMessage(t, err.messageKey ?? 'checkout.orderError', err.params);
+    // SPEC §8: a refused order without a more precise message is CHECKOUT.ORDER_ERROR (the field says why).
+    const message = err.messageKey ? translateMessage(t, err.messageKey, err.params) : t('checkout.orderError');
     const { choices, country } = choicesOfForm(formData);
     return {
       placed: false,
