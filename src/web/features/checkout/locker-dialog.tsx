@@ -90,6 +90,15 @@ export function LockerDialog({ open, onClose }: { open: boolean; onClose: (locke
           type="search"
           value={query}
           onChange={(e) => setQuery(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            // A search field eats the first Escape to empty itself, so Escape would not close the dialog
+            // (SPEC §4); and Enter would submit the checkout form around the dialog.
+            if (e.key === 'Escape') {
+              e.preventDefault();
+              dialog.current?.close();
+            }
+            if (e.key === 'Enter') e.preventDefault();
+          }}
           autoComplete="off"
           className="mt-1 w-full rounded border border-muted px-3 py-2"
         />
