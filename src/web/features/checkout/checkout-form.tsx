@@ -633,7 +633,8 @@ function CheckoutFields({
         </fieldset>
       </div>
 
-      <div className="space-y-6">
+      {/* On a wide screen the summary and the place-order button stay in view while the long form scrolls. */}
+      <div className="space-y-6 lg:sticky lg:top-4 lg:self-start">
         <OrderSummary quote={quote} lineErrors={refusal?.lineErrors ?? {}} />
 
         <div className="rounded-lg border border-line bg-white p-5">
@@ -641,13 +642,14 @@ function CheckoutFields({
             {t('checkout.coupon.label')}
           </label>
           <div className="mt-1 flex gap-2">
+            {/* mt-0! beats the field's own mt-1 (later in the stylesheet), so the input lines up with the button. */}
             <input
               {...getInputProps(fields.couponCode, { type: 'text' })}
               value={hydrated ? coupon : undefined}
               onChange={hydrated ? (e) => setCoupon(e.currentTarget.value) : undefined}
               aria-describedby={quote.coupon !== 'none' ? 'checkout-coupon-outcome' : fields.couponCode.errorId}
               autoComplete="off"
-              className={`${inputClass} mt-0`}
+              className={`${inputClass} mt-0!`}
             />
             {hydrated ? (
               <button

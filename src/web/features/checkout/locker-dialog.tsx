@@ -15,6 +15,7 @@ async function searchLockers(query: string, signal: AbortSignal): Promise<GlsLoc
  * SPEC §4's locker dialog, as a native modal dialog (focus kept inside, Escape closes it): a search by
  * locality or postal code (400 ms after the last keystroke, SPEC §9) and the lockers found as buttons.
  * Picking one answers it; closing without a choice answers null, which clears the choice (SPEC §4).
+ * `m-auto` centres it again: the CSS reset removes the browser's own centring margin.
  */
 export function LockerDialog({ open, onClose }: { open: boolean; onClose: (locker: GlsLocker | null) => void }) {
   const t = useT();
@@ -66,7 +67,7 @@ export function LockerDialog({ open, onClose }: { open: boolean; onClose: (locke
       ref={dialog}
       aria-labelledby={titleId}
       onClose={() => onClose(picked.current)}
-      className="w-[min(40rem,calc(100vw-2rem))] rounded-lg border border-line bg-white p-0 shadow-xl backdrop:bg-ink/50"
+      className="m-auto w-[min(40rem,calc(100vw-2rem))] rounded-lg border border-line bg-white p-0 shadow-xl backdrop:bg-ink/50"
     >
       <div className="flex items-center justify-between border-b border-line px-4 py-3">
         <h2 id={titleId} className="font-serif text-xl font-bold">
