@@ -38,7 +38,7 @@ const TEXT = {
     payment: 'Plată',
     methods: { ramburs: 'Ramburs (plata la livrare)', card: 'Card', transfer: 'Transfer bancar', revolut: 'Revolut' },
     transfer: (ref: string, a: OrderMailFacts['bankAccount'], total: string) => [
-      `Vă rugăm să plătiți ${total} în contul ${a.iban} (${a.bank}), titular ${a.holder}, cu referința ${ref}.`,
+      `Vă rugăm să plătiți ${total} în contul IBAN ${a.iban} (${a.bank}), titular ${a.holder}, cu referința ${ref}.`,
       'Cărțile sunt rezervate 3 zile lucrătoare; dacă plata nu ajunge până atunci, comanda se anulează.',
     ],
     revolut: (ref: string, total: string) => [
@@ -69,7 +69,7 @@ const TEXT = {
     payment: 'Payment',
     methods: { ramburs: 'Cash on delivery', card: 'Card', transfer: 'Bank transfer', revolut: 'Revolut' },
     transfer: (ref: string, a: OrderMailFacts['bankAccount'], total: string) => [
-      `Please pay ${total} into ${a.iban} (${a.bank}), account holder ${a.holder}, with the reference ${ref}.`,
+      `Please pay ${total} into the account IBAN ${a.iban} (${a.bank}), account holder ${a.holder}, with the reference ${ref}.`,
       'The books are reserved for 3 working days; if the payment has not arrived by then, the order is cancelled.',
     ],
     revolut: (ref: string, total: string) => [

@@ -51,7 +51,7 @@ export const profileEn: EnglishOf<typeof profileRo> = {
   'profile.orders.state.completed': 'Completed',
   'profile.orders.state.canceled': 'Cancelled',
   'profile.orders.items': { one: 'One product', other: '{count} products' },
-  'profile.orders.line': 'Code {sku} · {quantity} × {price} · VAT {vat} %',
+  'profile.orders.line': 'Code {sku} · {quantity} × {price} · VAT {vat}\u00a0%',
   'profile.orders.personalization': 'personalisation {price}',
   'profile.orders.discount': '{percent} % off',
 

@@ -48,7 +48,7 @@ export const profileRo = {
   'profile.orders.state.completed': 'Finalizată',
   'profile.orders.state.canceled': 'Anulată',
   'profile.orders.items': { one: 'Un produs', few: '{count} produse', other: '{count} de produse' },
-  'profile.orders.line': 'Cod {sku} · {quantity} × {price} · TVA {vat} %',
+  'profile.orders.line': 'Cod {sku} · {quantity} × {price} · TVA {vat}\u00a0%',
   'profile.orders.personalization': 'personalizare {price}',
   'profile.orders.discount': 'reducere {percent} %',
 

@@ -258,31 +258,12 @@ function CheckoutFields({
       );
   }, [consent]);
 
-  // The draft follows every change (SPEC §4); it is removed once the order is placed.
-  const draftTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const pendingDraft = useRef<(() => void) | null>(null);
-  const keepDraft = () => {
-    if (!formRef.current) return;
-    const snapshot = draftOf(formRef.current, locker);
-    pendingDraft.current = () => saveDraft(snapshot);
-    clearTimeout(draftTimer.current);
-    draftTimer.current = setTimeout(() => {
-      pendingDraft.current?.();
-      pendingDraft.current = null;
-    }, 300);
+  // The draft follows every change (SPEC §4), written at once: a shopper may leave by a full page load
+  // (a typed address, a closed tab) right after the last keystroke, when no timer or unmount would run.
+  // It is removed once the order is placed.
+  const keepDraft = (chosenLocker: GlsLocker | null = locker) => {
+    if (formRef.current) saveDraft(draftOf(formRef.current, chosenLocker));
   };
-  // Leaving the page right after a change still keeps it.
-  useEffect(
-    () => () => {
-      clearTimeout(draftTimer.current);
-      pendingDraft.current?.();
-    },
-    [],
-  );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a locker picked or cleared is part of the draft
-  useEffect(() => {
-    if (hydrated) keepDraft();
-  }, [locker]);
 
   const option = carrierId ? deliveryOptionOf(carrierId) : null;
   const chooseCarrier = (id: number) => {
@@ -338,7 +319,7 @@ function CheckoutFields({
       method="post"
       ref={formRef}
       {...getFormProps(form)}
-      onChange={hydrated ? keepDraft : undefined}
+      onChange={hydrated ? () => keepDraft() : undefined}
       className="grid gap-8 lg:grid-cols-3 [&>*]:min-w-0"
     >
       <input type="hidden" name="idempotency_key" value={data.idempotencyKey} />
@@ -652,7 +633,8 @@ function CheckoutFields({
         </fieldset>
       </div>
 
-      <div className="space-y-6">
+      {/* On a wide screen the summary and the place-order button stay in view while the long form scrolls. */}
+      <div className="space-y-6 lg:sticky lg:top-4 lg:self-start">
         <OrderSummary quote={quote} lineErrors={refusal?.lineErrors ?? {}} />
 
         <div className="rounded-lg border border-line bg-white p-5">
@@ -660,13 +642,14 @@ function CheckoutFields({
             {t('checkout.coupon.label')}
           </label>
           <div className="mt-1 flex gap-2">
+            {/* mt-0! beats the field's own mt-1 (later in the stylesheet), so the input lines up with the button. */}
             <input
               {...getInputProps(fields.couponCode, { type: 'text' })}
               value={hydrated ? coupon : undefined}
               onChange={hydrated ? (e) => setCoupon(e.currentTarget.value) : undefined}
               aria-describedby={quote.coupon !== 'none' ? 'checkout-coupon-outcome' : fields.couponCode.errorId}
               autoComplete="off"
-              className={`${inputClass} mt-0`}
+              className={`${inputClass} mt-0!`}
             />
             {hydrated ? (
               <button
@@ -757,6 +740,7 @@ function CheckoutFields({
           onClose={(picked) => {
             setLockerOpen(false);
             setLocker(picked);
+            keepDraft(picked);
           }}
         />
       )}

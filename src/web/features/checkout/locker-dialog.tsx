@@ -15,6 +15,7 @@ async function searchLockers(query: string, signal: AbortSignal): Promise<GlsLoc
  * SPEC §4's locker dialog, as a native modal dialog (focus kept inside, Escape closes it): a search by
  * locality or postal code (400 ms after the last keystroke, SPEC §9) and the lockers found as buttons.
  * Picking one answers it; closing without a choice answers null, which clears the choice (SPEC §4).
+ * `m-auto` centres it again: the CSS reset removes the browser's own centring margin.
  */
 export function LockerDialog({ open, onClose }: { open: boolean; onClose: (locker: GlsLocker | null) => void }) {
   const t = useT();
@@ -66,7 +67,7 @@ export function LockerDialog({ open, onClose }: { open: boolean; onClose: (locke
       ref={dialog}
       aria-labelledby={titleId}
       onClose={() => onClose(picked.current)}
-      className="w-[min(40rem,calc(100vw-2rem))] rounded-lg border border-line bg-white p-0 shadow-xl backdrop:bg-ink/50"
+      className="m-auto w-[min(40rem,calc(100vw-2rem))] rounded-lg border border-line bg-white p-0 shadow-xl backdrop:bg-ink/50"
     >
       <div className="flex items-center justify-between border-b border-line px-4 py-3">
         <h2 id={titleId} className="font-serif text-xl font-bold">
@@ -90,6 +91,15 @@ export function LockerDialog({ open, onClose }: { open: boolean; onClose: (locke
           type="search"
           value={query}
           onChange={(e) => setQuery(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            // A search field eats the first Escape to empty itself, so Escape would not close the dialog
+            // (SPEC §4); and Enter would submit the checkout form around the dialog.
+            if (e.key === 'Escape') {
+              e.preventDefault();
+              dialog.current?.close();
+            }
+            if (e.key === 'Enter') e.preventDefault();
+          }}
           autoComplete="off"
           className="mt-1 w-full rounded border border-muted px-3 py-2"
         />
