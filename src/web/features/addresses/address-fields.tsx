@@ -145,26 +145,32 @@ export function AddressFields({
     }
   };
 
-  const required = (name: FieldName, label: MessageKey, type = 'text', autoComplete?: string) => (
-    <div>
-      <Label htmlFor={fields[name].id} text={t(label)} required />
-      <input
-        {...getInputProps(fields[name], { type: type as 'text' })}
-        autoComplete={autoComplete}
-        className={inputClass}
-      />
-      <FieldError field={fields[name]} />
-    </div>
-  );
-  const optional = (name: FieldName, label: MessageKey, autoComplete?: string) => (
-    <div>
-      <Label htmlFor={fields[name].id} text={t(label)} />
-      <input {...getInputProps(fields[name], { type: 'text' })} autoComplete={autoComplete} className={inputClass} />
-      <FieldError field={fields[name]} />
-    </div>
-  );
+  // Each read of `fields[name]` makes Conform build the field's metadata again: read it once per field.
+  const required = (name: FieldName, label: MessageKey, type = 'text', autoComplete?: string) => {
+    const field = fields[name];
+    return (
+      <div>
+        <Label htmlFor={field.id} text={t(label)} required />
+        <input {...getInputProps(field, { type: type as 'text' })} autoComplete={autoComplete} className={inputClass} />
+        <FieldError field={field} />
+      </div>
+    );
+  };
+  const optional = (name: FieldName, label: MessageKey, autoComplete?: string) => {
+    const field = fields[name];
+    return (
+      <div>
+        <Label htmlFor={field.id} text={t(label)} />
+        <input {...getInputProps(field, { type: 'text' })} autoComplete={autoComplete} className={inputClass} />
+        <FieldError field={field} />
+      </div>
+    );
+  };
   const invalid = (name: FieldName) => (fields[name].errors?.length ? true : undefined);
-  const describedBy = (name: FieldName) => (fields[name].errors?.length ? fields[name].errorId : undefined);
+  const describedBy = (name: FieldName) => {
+    const field = fields[name];
+    return field.errors?.length ? field.errorId : undefined;
+  };
 
   const companyField = (name: FieldName, label: MessageKey, autoComplete?: string) =>
     companyDetails === 'all' || name === 'company_name' || name === 'cui'
