@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { importGeography } from '../core/geography/import';
@@ -126,7 +126,12 @@ describe.each(testDatabases)('the checkout page’s action and the order-registe
   });
   const cartLines = async (jar: CookieJar) =>
     (await inject({ url: '/api/cart', headers: { cookie: jar.header() } })).json().lines as { id: number }[];
-  const orderOfKey = async (key: string) => db.db.select().from(orders).where(eq(orders.idempotencyKey, key));
+  /** The orders a form's key made (the key is stored with its shopper). */
+  const orderOfKey = async (key: string) =>
+    db.db
+      .select()
+      .from(orders)
+      .where(like(orders.idempotencyKey, `${key}:%`));
 
   it('places a Romanian home-delivery order with Ramburs from a plain form post', async () => {
     const jar = await shopper([
@@ -381,6 +386,24 @@ describe.each(testDatabases)('the checkout page’s action and the order-registe
     expect(after.orders).toBe(before.orders + 1);
     expect(after.mails).toBe(before.mails + 2);
     expect(after.stock[0]).toBe(before.stock[0] - 1);
+  });
+
+  it('makes another shopper’s order of a form sent with someone else’s key, never answering theirs', async () => {
+    const first = await shopper([[ids[0], 1]]);
+    const fields = homeDelivery();
+    expect((await post(first, fields)).statusCode).toBe(302);
+    const [theirs] = await orderOfKey(fields.idempotency_key);
+    const other = await shopper([[ids[1], 1]]);
+    const res = await post(other, { ...fields, client_email: 'altcineva@example.ro' });
+    expect(res.statusCode).toBe(302);
+    const page = await visit(other, '/pages/order-registered');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain(theirs.orderRefNumber);
+    const mine = (await orderOfKey(fields.idempotency_key)).filter((o) => o.id !== theirs.id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0].clientEmail).toBe('altcineva@example.ro');
+    expect(page.body).toContain(mine[0].orderRefNumber);
+    expect(await cartLines(other)).toEqual([]);
   });
 
   it('answers short stock with 409 and per-line messages, writing nothing and keeping the cart', async () => {

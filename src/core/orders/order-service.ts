@@ -255,6 +255,15 @@ export function createOrderService(
     return createHmac('sha256', options.receiptKey).update(`receipt:${orderId}`).digest('base64url');
   }
 
+  /**
+   * The key as stored: with its shopper (the client, else the guest's cart), so a key another shopper sends
+   * (leaked, or reused by a careless API client) makes that shopper's own order instead of answering this one.
+   */
+  function ownedKey(ctx: PlaceContext): string {
+    const owner = ctx.client ? `c${ctx.client.id}` : `g${hashToken(ctx.cartToken ?? '').slice(0, 16)}`;
+    return `${ctx.idempotencyKey}:${owner}`;
+  }
+
   /** The order a key made already, as `place` answered it (a guest's link is in the e-mail only). */
   async function existingOrder(key: string): Promise<PlacedOrder | null> {
     const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
@@ -585,12 +594,13 @@ export function createOrderService(
      * key committed first (the key is unique, the cart was emptied) answers that order too.
      */
     async place(input: CheckoutInput, ctx: PlaceContext): Promise<PlacedOrder> {
-      const again = await existingOrder(ctx.idempotencyKey);
+      const key = ownedKey(ctx);
+      const again = await existingOrder(key);
       if (again) return again;
       try {
-        return await placeNew(input, ctx);
+        return await placeNew(input, { ...ctx, idempotencyKey: key });
       } catch (err) {
-        const same = await existingOrder(ctx.idempotencyKey);
+        const same = await existingOrder(key);
         if (same) return same;
         throw err;
       }

@@ -96,7 +96,7 @@ export const orderRoutes =
         schema: {
           summary: 'Create order (SPEC §7): the cart becomes an order, its stock taken, its e-mails queued',
           description:
-            'The body is the checkout form. An Idempotency-Key header (or idempotency_key in the body) is required: the same key answers the same order. A total different from expected_total answers 409 with the new one.',
+            'The body is the checkout form. An Idempotency-Key header (or idempotency_key in the body) is required: the same key from the same shopper (session or cart) answers the same order. A total different from expected_total answers 409 with the new one.',
           tags: ['orders'],
           body: checkoutFormSchema,
           headers: z.object({ 'idempotency-key': z.string().optional() }).passthrough(),
