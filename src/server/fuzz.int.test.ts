@@ -400,6 +400,8 @@ function pageRoutes(build: ServerBuild): Route[] {
     'routes/forgot': ['email', 'link'],
     'routes/reset-password': ['token', 'email'],
     'routes/address-new': ['type'],
+    'routes/payment-return': ['xid', 'ntpID', 'orderId', 'paRes'],
+    'routes/order-registered': ['payment'],
   };
   const posted = new Set([
     'routes/contact',
@@ -415,6 +417,7 @@ function pageRoutes(build: ServerBuild): Route[] {
     'routes/address-new',
     'routes/address-edit',
     'routes/address-delete',
+    'routes/payment-return',
   ]);
   const out: Route[] = [];
   let staticPages = false;
@@ -434,6 +437,17 @@ function pageRoutes(build: ServerBuild): Route[] {
     out.push({ path, method: 'GET', query: ['page'] });
   }
   out.push({ path: '/healthz', method: 'GET', query: [] }, { path: '/readyz', method: 'GET', query: [] });
+  // The built-in NETOPIA simulator (no keys in tests): its API, card and 3-D Secure pages.
+  out.push(
+    { path: '/netopia-sim/sim.css', method: 'GET', query: [] },
+    { path: '/netopia-sim/pay/:ntpID', method: 'GET', query: [] },
+    { path: '/netopia-sim/pay/:ntpID', method: 'POST', query: [] },
+    { path: '/netopia-sim/3ds/:ntpID', method: 'GET', query: [] },
+    { path: '/netopia-sim/3ds/:ntpID', method: 'POST', query: [] },
+    { path: '/netopia-sim/payment/card/start', method: 'POST', query: [] },
+    { path: '/netopia-sim/payment/card/verify-auth', method: 'POST', query: [] },
+    { path: '/netopia-sim/operation/status', method: 'POST', query: [] },
+  );
   return out;
 }
 

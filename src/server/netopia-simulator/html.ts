@@ -12,6 +12,7 @@ export function page(opts: { lang: string; title: string; banner: string; body: 
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${esc(opts.title)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/netopia-sim/sim.css">
 </head>
 <body>

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatMoney } from '../../contracts/money';
 import type { Language } from '../../contracts/preferences';
 import type { Logger } from '../../core/logger';
-import { translator } from '../../web/i18n/translate';
+// The server bundle holds its own copy of the message lookup: this import fills it with both languages.
+import { translator } from '../../web/i18n/server';
 import type { SimulatorCredentials } from './credentials';
 import { esc, page, SIM_CSS } from './html';
 
