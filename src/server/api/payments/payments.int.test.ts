@@ -259,6 +259,49 @@ describe.each(testDatabases)('card payments on $name', ({ url }) => {
     expect((await orderRow(order.id)).paymentState).toBe('awaiting_payment');
   });
 
+  it('the reconciliation job pays an order whose notification was lost, by its own status call', async () => {
+    const order = await cardOrder();
+    const started = await startPayment(order.receipt);
+    await payOnSimulator(started.paymentURL, SIM_CARDS.success);
+    await expect.poll(async () => (await orderRow(order.id)).paymentState).toBe('paid');
+    // As if the notification had never arrived: the shop's side put back, the payment 20 minutes old.
+    await db.db.delete(paymentNotifications).where(eq(paymentNotifications.ntpId, started.ntpID));
+    await db.db.delete(orderEvents).where(eq(orderEvents.orderId, order.id));
+    await db.db
+      .update(payments)
+      .set({ status: 1, notifiedAt: null, createdAt: new Date(Date.now() - 20 * 60_000) })
+      .where(eq(payments.ntpId, started.ntpID));
+    await db.db.update(orders).set({ paymentState: 'awaiting_payment' }).where(eq(orders.id, order.id));
+    // A payment younger than 15 minutes is left alone.
+    expect(await shop.services.payments.reconcile(new Date(Date.now() - 10 * 60_000))).toBe(0);
+    expect(await shop.services.payments.reconcile()).toBeGreaterThanOrEqual(1);
+    expect((await orderRow(order.id)).paymentState).toBe('paid');
+    const [report] = await notificationsOf(started.ntpID);
+    expect(report).toMatchObject({ status: 3, source: 'status', flag: null });
+    expect((await eventsOf(order.id)).filter((e) => e.kind === 'paid')).toHaveLength(1);
+  });
+
+  it('cancels a card order left unpaid past CARD_UNPAID_MINUTES and returns its stock; a paid one stays', async () => {
+    const stock = async () => (await db.db.select().from(products).where(eq(products.id, ids[0])))[0].quantity;
+    const unpaid = await cardOrder();
+    const paid = await cardOrder();
+    const before = await stock();
+    const threeHoursAgo = new Date(Date.now() - 3 * 3_600_000);
+    await db.db
+      .update(orders)
+      .set({ createdAt: threeHoursAgo })
+      .where(inArray(orders.id, [unpaid.id, paid.id]));
+    await db.db.update(orders).set({ paymentState: 'paid' }).where(eq(orders.id, paid.id));
+    await shop.services.orders.cancelUnpaid();
+    expect(await orderRow(unpaid.id)).toMatchObject({ status: 'canceled' });
+    expect(await orderRow(paid.id)).toMatchObject({ status: 'pending', paymentState: 'paid' });
+    expect(await stock()).toBe(before + 1);
+    const mails = await db.db.select().from(mailOutbox);
+    expect(mails.some((m) => m.text.includes('Plata cu cardul pentru comanda') && m.to === 'ana@example.ro')).toBe(
+      true,
+    );
+  });
+
   it('refuses to start a payment for an order that is not a card order waiting for money, or an unsigned receipt', async () => {
     const order = await cardOrder();
     const forged = await inject({
