@@ -117,6 +117,15 @@ describe('card payments through the NETOPIA simulator', () => {
     const retry = page.getByRole('button', { name: 'Încearcă din nou plata' });
     await retry.waitFor();
     expect(paidMail(email)).toBe(false);
+    // The order's link from the confirmation e-mail offers the payment again too.
+    const link = mailsTo(email)
+      .map((m) => /\/pages\/comanda\/[A-Za-z0-9_-]{43}/.exec(m)?.[0])
+      .find(Boolean);
+    expect(link).toBeTruthy();
+    const orderPage = await context.newPage();
+    await orderPage.goto(link as string);
+    await orderPage.getByRole('button', { name: 'Încearcă din nou plata' }).waitFor();
+    await orderPage.close();
     await retry.click();
     await page.waitForURL(/\/netopia-sim\/pay\/[0-9a-f]{32}$/);
     expect(errors).toEqual([]);
