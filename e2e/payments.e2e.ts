@@ -132,6 +132,36 @@ describe('card payments through the NETOPIA simulator', () => {
     await context.close();
   });
 
+  it('works without JavaScript: the checkout post goes to the card page, the return is verified by the server', async () => {
+    const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await addToCart(context, await aBookInStock());
+    await page.goto('/pages/checkout');
+    const email = `card-fara-js-${unique()}@example.ro`;
+    await form(page).locator('input[name="client_email"]').fill(email);
+    await form(page).locator('input[name="billing.first_name"]').fill('Ana');
+    await form(page).locator('input[name="billing.last_name"]').fill('Pop');
+    await form(page).locator('input[name="billing.phone"]').fill('0722000111');
+    await form(page).locator('select[name="billing.county"]').selectOption('Arad');
+    await form(page).locator('input[name="billing.city"]').fill('Arad');
+    await form(page).locator('input[name="billing.street"]').fill('Bulevardul Revoluției');
+    await form(page).locator('input[name="billing.number"]').fill('81');
+    await form(page).locator('input[name="billing.zip_code"]').fill('310130');
+    await form(page).getByRole('radio', { name: /^Card/ }).check();
+    await form(page).locator('input[name="terms"]').check();
+    await form(page).getByRole('button', { name: 'Plasează comanda' }).click();
+    await page.waitForURL(/\/netopia-sim\/pay\/[0-9a-f]{32}$/);
+    await payWith(page, '4111111111111111');
+    await page.waitForURL(/\/netopia-sim\/3ds\//);
+    await page.getByRole('button', { name: 'Aprobă' }).click();
+    await page.waitForURL(/\/pages\/payment-return\?/);
+    await page.getByRole('heading', { name: 'Payment successful!' }).waitFor();
+    await page.getByRole('link', { name: 'Vezi confirmarea comenzii' }).click();
+    await page.waitForURL(/\/pages\/order-registered$/);
+    await expect.poll(() => paidMail(email)).toBe(true);
+    await context.close();
+  });
+
   it('a return without its 3-D Secure parameters says so', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/pages/payment-return');
