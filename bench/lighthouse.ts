@@ -33,6 +33,8 @@ const server = await startBuiltServer(
     DEMO_PRODUCTS: args.products,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // No NETOPIA keys here: the built-in payment simulator, which production takes only when asked.
+    NETOPIA_SIMULATOR: 'true',
     SESSION_SECRET: randomBytes(32).toString('hex'),
   },
   180_000,

@@ -22,6 +22,8 @@ import { createOrderService, type OrderOptions } from './orders/order-service';
 import { createOrderHistory } from './orders/order-history';
 import { createUploadService, type UploadOptions } from './uploads/upload-service';
 import { createPersonalizationService } from './personalization/personalization-service';
+import type { CardPaymentProvider } from './payments/netopia-client';
+import { createPaymentService, type PaymentOptions } from './payments/payment-service';
 
 /** What the services need of the configuration. */
 export interface ServiceOptions {
@@ -32,6 +34,8 @@ export interface ServiceOptions {
   contact: ContactOptions;
   sisterStores: SisterStore[];
   uploads: UploadOptions;
+  /** The card provider (NETOPIA or the simulator, both over HTTP) and how its notifications are checked. */
+  payments: PaymentOptions & { provider: CardPaymentProvider };
   /** The cart's free-shipping minimum; the domestic GLS constant when left out. */
   cart?: CartOptions;
   log?: Logger;
@@ -52,6 +56,12 @@ export function createServices(db: Db, options: ServiceOptions) {
   const coupons = createCouponService(db);
   const cases = createCaseService(db, caches);
   const addresses = createAddressService(db, geography);
+  const orders = createOrderService(
+    db,
+    { cart, shipping, coupons, currency, cases, catalogue, uploads, addresses, mail, caches },
+    options.orders,
+    log,
+  );
   return {
     caches,
     catalogue,
@@ -70,12 +80,8 @@ export function createServices(db: Db, options: ServiceOptions) {
     geography,
     shipping,
     addresses,
-    orders: createOrderService(
-      db,
-      { cart, shipping, coupons, currency, cases, catalogue, uploads, addresses, mail, caches },
-      options.orders,
-      log,
-    ),
+    orders,
+    payments: createPaymentService(db, { provider: options.payments.provider, orders, mail }, options.payments, log),
     orderHistory: createOrderHistory(db, shipping),
     uploads,
     personalization: createPersonalizationService({ cart, catalogue, uploads }, log),

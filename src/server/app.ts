@@ -23,6 +23,8 @@ import { profileRoutes } from './api/profile/routes';
 import { geographyRoutes } from './api/geography/routes';
 import { shippingRoutes } from './api/shipping/routes';
 import { orderRoutes } from './api/orders/routes';
+import { paymentRoutes } from './api/payments/routes';
+import { registerNetopiaSimulator } from './netopia-simulator/simulator';
 import { AppError } from '../contracts/errors';
 import { apiErrorBody, registerApiErrors, sendApiError } from './api/errors';
 import { openapiTransform } from './api/openapi';
@@ -61,6 +63,11 @@ export interface AppOptions {
    * orders (server/main.ts; tests call them themselves).
    */
   scheduledJobs?: boolean;
+  /**
+   * How the shop reaches the card provider and the simulator sends its notifications; tests route both into
+   * this app (`injectFetch` of server/testing.ts). The global fetch otherwise.
+   */
+  paymentFetch?: (app: FastifyInstance) => typeof fetch;
 }
 
 export interface ShopApp {
@@ -104,7 +111,8 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
         .send(apiErrorBody(new AppError('VALIDATION'), req as FastifyRequest));
     },
   });
-  const services = createServices(db.db, serviceOptions(config, app.log));
+  const paymentFetch = options.paymentFetch?.(app);
+  const services = createServices(db.db, serviceOptions(config, app.log, paymentFetch));
   registerMailRelay(app, services);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -143,7 +151,13 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
             connectSrc: ["'self'"],
             objectSrc: ["'none'"],
             baseUri: ["'self'"],
-            formAction: ["'self'"],
+            // A checkout posted without JavaScript is redirected to NETOPIA's payment page (issue 12).
+            formAction: [
+              "'self'",
+              ...(config.payments.mode === 'netopia'
+                ? [new URL(config.payments.baseUrl).origin, 'https://*.netopia-payments.com']
+                : []),
+            ],
             frameAncestors: ["'none'"],
             upgradeInsecureRequests: null,
           },
@@ -178,7 +192,11 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
   // Abandoned guest carts go after 90 days (issue 10); unpaid transfer and Revolut orders after 3 working
   // days (issue 11). The timers stop with the app.
   const stopJobs = options.scheduledJobs
-    ? [services.cart.startCleanup(app.log), services.orders.startUnpaidCancellation(app.log)]
+    ? [
+        services.cart.startCleanup(app.log),
+        services.orders.startUnpaidCancellation(app.log),
+        services.payments.startReconciliation(app.log),
+      ]
     : [];
   app.addHook('onClose', async () => {
     for (const stop of stopJobs) stop();
@@ -209,6 +227,7 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
       await api.register(geographyRoutes(services));
       await api.register(shippingRoutes(services));
       await api.register(orderRoutes(services));
+      await api.register(paymentRoutes(services));
       await api.register(addressRoutes(services));
       await api.register(cartRoutes(services, config.publicUrl));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
@@ -220,6 +239,18 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
   registerUploads(app, services);
   registerIllustrations(app);
   registerSeo(app, services, config.publicUrl);
+  if (config.payments.mode === 'simulator' && config.payments.simulatorPrivateKeyPem) {
+    registerNetopiaSimulator(app, {
+      credentials: {
+        apiKey: config.payments.apiKey,
+        posSignature: config.payments.posSignature,
+        privateKeyPem: config.payments.simulatorPrivateKeyPem,
+        publicKeyPem: config.payments.publicKeyPem,
+      },
+      log: app.log,
+      fetch: paymentFetch,
+    });
+  }
 
   const clientDir = options.web?.clientDir;
   if (clientDir && existsSync(clientDir)) {

@@ -28,8 +28,45 @@ describe('loadConfig', () => {
   it('refuses production without SESSION_SECRET', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp() })).toThrow(/SESSION_SECRET/);
     expect(
-      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), DATA_DIR: tmp() }).sessionSecret,
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), NETOPIA_SIMULATOR: 'true', DATA_DIR: tmp() })
+        .sessionSecret,
     ).toHaveLength(32);
+  });
+
+  it('uses the payment simulator without NETOPIA keys, keeping its key pair in DATA_DIR; production only when asked', () => {
+    const dir = tmp();
+    const first = loadConfig({ DATA_DIR: dir, PORT: '3100' }).payments;
+    expect(first).toMatchObject({
+      mode: 'simulator',
+      baseUrl: 'http://127.0.0.1:3100/netopia-sim',
+      cardUnpaidMs: 7_200_000,
+    });
+    expect(loadConfig({ DATA_DIR: dir }).payments.publicKeyPem).toBe(first.publicKeyPem);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), DATA_DIR: tmp() })).toThrow(
+      /NETOPIA_API_KEY must be set in production/,
+    );
+  });
+
+  it('takes NETOPIA with all four variables, and names the one missing', () => {
+    const dir = tmp();
+    const publicKeyPem = loadConfig({ DATA_DIR: tmp() }).payments.publicKeyPem;
+    const netopia = {
+      DATA_DIR: dir,
+      NETOPIA_API_KEY: 'api-key-123456',
+      NETOPIA_POS_SIGNATURE: 'ABCD-EFGH-IJKL-MNOP-QRST',
+      NETOPIA_PUBLIC_KEY: publicKeyPem,
+      NETOPIA_BASE_URL: 'https://secure.sandbox.netopia-payments.com/',
+    };
+    expect(loadConfig(netopia).payments).toMatchObject({
+      mode: 'netopia',
+      baseUrl: 'https://secure.sandbox.netopia-payments.com',
+      simulatorPrivateKeyPem: null,
+    });
+    expect(() => loadConfig({ ...netopia, NETOPIA_BASE_URL: undefined })).toThrow(
+      /NETOPIA_BASE_URL must be set too when NETOPIA_API_KEY, NETOPIA_POS_SIGNATURE, NETOPIA_PUBLIC_KEY are set/,
+    );
+    expect(() => loadConfig({ ...netopia, NETOPIA_PUBLIC_KEY: 'not a key' })).toThrow(/NETOPIA_PUBLIC_KEY must be/);
+    expect(() => loadConfig({ ...netopia, NETOPIA_SIMULATOR: 'true' })).toThrow(/NETOPIA_SIMULATOR must not be true/);
   });
 
   it.each([

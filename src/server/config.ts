@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createPublicKey, randomBytes } from 'node:crypto';
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { ShopContact } from '../contracts/contact';
 import type { SisterStore } from '../contracts/static-pages';
+import { simulatorCredentials } from './netopia-simulator/credentials';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
@@ -118,6 +119,31 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, { error: 'must be a redis:// or rediss:// URL' })
     .optional(),
   LOGIN_NOTICE: booleanFlag.default(false),
+  NETOPIA_API_KEY: z
+    .string()
+    .trim()
+    .min(8, { error: 'must be the API key from NETOPIA’s admin (at least 8 characters)' })
+    .optional(),
+  NETOPIA_POS_SIGNATURE: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9-]{4,64}$/i, { error: 'must be the POS signature from NETOPIA’s admin (XXXX-XXXX-XXXX-XXXX-XXXX)' })
+    .optional(),
+  NETOPIA_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .min(1, { error: 'must be NETOPIA’s public key (PEM text or a file path)' })
+    .optional(),
+  NETOPIA_BASE_URL: z
+    .url({ error: 'must be NETOPIA’s API address, e.g. https://secure.sandbox.netopia-payments.com' })
+    .optional(),
+  NETOPIA_SIMULATOR: booleanFlag.optional(),
+  CARD_UNPAID_MINUTES: z.coerce
+    .number({ error: 'must be a whole number of minutes between 15 and 10080' })
+    .int({ error: 'must be a whole number of minutes between 15 and 10080' })
+    .min(15, { error: 'must be a whole number of minutes between 15 and 10080' })
+    .max(10_080, { error: 'must be a whole number of minutes between 15 and 10080' })
+    .default(120),
   SISTER_SHOP_GIFTS_URL: z.url({ error: 'must be a URL' }).default('https://cadouri.librariamaranatha.ro/'),
   SISTER_SHOP_LINEN_URL: z.url({ error: 'must be a URL' }).default('https://lenjerii.librariamaranatha.ro/'),
 });
@@ -153,6 +179,22 @@ export interface Config {
   redisUrl: string | undefined;
   /** SPEC §1: the login page says logging in may be unavailable today (the operator switches it on). */
   loginNotice: boolean;
+  /** Card payments (issue 12, docs/payments.md): NETOPIA, or the built-in simulator when no keys are set. */
+  payments: PaymentConfig;
+}
+
+export interface PaymentConfig {
+  mode: 'netopia' | 'simulator';
+  apiKey: string;
+  posSignature: string;
+  /** Notifications are verified with it (NETOPIA's key, or the simulator's own). */
+  publicKeyPem: string;
+  /** Where the shop calls the API (no trailing slash). */
+  baseUrl: string;
+  /** The simulator signs its notifications with it (simulator mode only). */
+  simulatorPrivateKeyPem: string | null;
+  /** How long a card order may stay unpaid before it is cancelled (CARD_UNPAID_MINUTES). */
+  cardUnpaidMs: number;
 }
 
 const hostOf = (url: string) => new URL(url).host;
@@ -207,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataDir = path.resolve(e.DATA_DIR);
   ensureDataDir(dataDir, e.DATA_DIR);
+  const payments = paymentConfig(e, env, dataDir);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -239,9 +282,77 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     redisUrl: e.REDIS_URL,
     loginNotice: e.LOGIN_NOTICE,
+    payments,
     sisterStores: [
       { name: 'Cadouri Maranatha', url: e.SISTER_SHOP_GIFTS_URL, displayText: hostOf(e.SISTER_SHOP_GIFTS_URL) },
       { name: 'Lenjerii Maranatha', url: e.SISTER_SHOP_LINEN_URL, displayText: hostOf(e.SISTER_SHOP_LINEN_URL) },
     ],
+  };
+}
+
+const NETOPIA_KEYS = ['NETOPIA_API_KEY', 'NETOPIA_POS_SIGNATURE', 'NETOPIA_PUBLIC_KEY', 'NETOPIA_BASE_URL'] as const;
+
+/** NETOPIA_PUBLIC_KEY is the PEM text itself or the path of a file holding it. */
+function readPublicKey(value: string): string {
+  const pem = value.includes('-----BEGIN')
+    ? value.replace(/\\n/g, '\n')
+    : existsSync(value)
+      ? readFileSync(value, 'utf8')
+      : '';
+  try {
+    createPublicKey(pem);
+  } catch {
+    throw new ConfigError(
+      `Invalid configuration: NETOPIA_PUBLIC_KEY must be NETOPIA’s public key as PEM text or the path of a PEM file (got "${value.slice(0, 40)}")`,
+    );
+  }
+  return pem;
+}
+
+/**
+ * NETOPIA when its four variables are set (all or none); otherwise the built-in simulator, which production
+ * refuses unless NETOPIA_SIMULATOR=true says it is meant (decision 020).
+ */
+function paymentConfig(e: z.output<typeof envSchema>, env: NodeJS.ProcessEnv, dataDir: string): PaymentConfig {
+  const cardUnpaidMs = e.CARD_UNPAID_MINUTES * 60_000;
+  const given = NETOPIA_KEYS.filter((name) => e[name] !== undefined);
+  if (given.length > 0) {
+    const missing = NETOPIA_KEYS.find((name) => e[name] === undefined);
+    if (missing) {
+      throw new ConfigError(
+        `Invalid configuration: ${missing} must be set too when ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set (NETOPIA needs all four; none = the built-in simulator)`,
+      );
+    }
+    if (e.NETOPIA_SIMULATOR === true) {
+      throw new ConfigError(
+        'Invalid configuration: NETOPIA_SIMULATOR must not be true when NETOPIA’s keys are set (got "true")',
+      );
+    }
+    return {
+      mode: 'netopia',
+      apiKey: e.NETOPIA_API_KEY as string,
+      posSignature: e.NETOPIA_POS_SIGNATURE as string,
+      publicKeyPem: readPublicKey(e.NETOPIA_PUBLIC_KEY as string),
+      baseUrl: (e.NETOPIA_BASE_URL as string).replace(/\/$/, ''),
+      simulatorPrivateKeyPem: null,
+      cardUnpaidMs,
+    };
+  }
+  if (e.NODE_ENV === 'production' && e.NETOPIA_SIMULATOR !== true) {
+    throw new ConfigError(
+      `Invalid configuration: NETOPIA_API_KEY must be set in production (with NETOPIA_POS_SIGNATURE, NETOPIA_PUBLIC_KEY, NETOPIA_BASE_URL), or NETOPIA_SIMULATOR=true to take test payments (got "${env.NETOPIA_API_KEY ?? ''}")`,
+    );
+  }
+  const sim = simulatorCredentials(dataDir);
+  // The shop reaches the simulator over HTTP like any provider; from inside, through the loopback.
+  const host = ['0.0.0.0', '::', ''].includes(e.HOST) ? '127.0.0.1' : e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST;
+  return {
+    mode: 'simulator',
+    apiKey: sim.apiKey,
+    posSignature: sim.posSignature,
+    publicKeyPem: sim.publicKeyPem,
+    baseUrl: `http://${host}:${e.PORT}/netopia-sim`,
+    simulatorPrivateKeyPem: sim.privateKeyPem,
+    cardUnpaidMs,
   };
 }

@@ -537,8 +537,9 @@ function pageRoutes(build: ServerBuild): Route[] {
     'routes/reset-password': ['token', 'email'],
     'routes/address-new': ['type'],
     'routes/checkout': ['country', 'carrier', 'payment', 'location', 'donation', 'coupon'],
-    'routes/order-registered': [],
+    'routes/order-registered': ['payment'],
     'routes/guest-order': [],
+    'routes/payment-return': ['xid', 'ntpID', 'orderId', 'paRes'],
   };
   const posted = new Set([
     'routes/contact',
@@ -555,6 +556,7 @@ function pageRoutes(build: ServerBuild): Route[] {
     'routes/address-edit',
     'routes/address-delete',
     'routes/checkout',
+    'routes/payment-return',
   ]);
   const out: Route[] = [];
   let staticPages = false;
@@ -579,6 +581,17 @@ function pageRoutes(build: ServerBuild): Route[] {
     out.push({ path, method: 'GET', query: ['page'] });
   }
   out.push({ path: '/healthz', method: 'GET', query: [] }, { path: '/readyz', method: 'GET', query: [] });
+  // The built-in NETOPIA simulator (no keys in tests): its API, card and 3-D Secure pages.
+  out.push(
+    { path: '/netopia-sim/sim.css', method: 'GET', query: [] },
+    { path: '/netopia-sim/pay/:ntpID', method: 'GET', query: [] },
+    { path: '/netopia-sim/pay/:ntpID', method: 'POST', query: [] },
+    { path: '/netopia-sim/3ds/:ntpID', method: 'GET', query: [] },
+    { path: '/netopia-sim/3ds/:ntpID', method: 'POST', query: [] },
+    { path: '/netopia-sim/payment/card/start', method: 'POST', query: [] },
+    { path: '/netopia-sim/payment/card/verify-auth', method: 'POST', query: [] },
+    { path: '/netopia-sim/operation/status', method: 'POST', query: [] },
+  );
   return out;
 }
 

@@ -5,9 +5,12 @@ import type { ServiceOptions } from '../core/services';
 import { GLS_DOMESTIC_FREE_SHIPPING_MINIMUM } from '../contracts/cart';
 import type { Config } from './config';
 import { deriveKey } from './keys';
+import { publicKeyOf } from '../core/payments/ipn-token';
+import { createNetopiaClient } from '../core/payments/netopia-client';
 
 /** What the business services are given of the configuration. */
-export function serviceOptions(config: Config, log: Logger): ServiceOptions {
+export function serviceOptions(config: Config, log: Logger, paymentFetch?: typeof fetch): ServiceOptions {
+  const pay = config.payments;
   return {
     mail: {
       transport: config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : fileTransport(config.mail.outboxDir),
@@ -25,6 +28,15 @@ export function serviceOptions(config: Config, log: Logger): ServiceOptions {
       shopInbox: config.contact.email,
       bankAccount: config.bankAccount,
       receiptKey: deriveKey(config.sessionSecret, 'order-link'),
+      cardUnpaidMs: pay.cardUnpaidMs,
+    },
+    payments: {
+      provider: createNetopiaClient(
+        { apiKey: pay.apiKey, posSignature: pay.posSignature, baseUrl: pay.baseUrl, fetch: paymentFetch },
+        log,
+      ),
+      notificationKey: publicKeyOf(pay.publicKeyPem),
+      publicUrl: config.publicUrl,
     },
     sisterStores: config.sisterStores,
     uploads: { dir: path.join(config.dataDir, 'uploads') },

@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CurrentClient, RegisterInput } from '../contracts/accounts';
+import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll } from 'vitest';
 import { seedDemoData } from '../db/seed/seed';
@@ -20,9 +21,30 @@ const testConfig = () =>
     PUBLIC_URL: 'http://shop.test',
   });
 
+/**
+ * A fetch that answers from the app itself (fastify.inject), whatever the address's host: the shop's calls
+ * to the NETOPIA simulator and the simulator's notifications to the shop stay in the test's process.
+ */
+export function injectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const res = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET' | 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers,
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+    });
+    return new Response(res.statusCode === 204 ? null : res.body, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
 /** The API without pages, on the given database, quiet, for fastify.inject tests. */
 export async function createTestApp(db: DbHandle): Promise<ShopApp> {
-  const shop = await buildApp({ config: testConfig(), db });
+  const shop = await buildApp({ config: testConfig(), db, paymentFetch: injectFetch });
   await shop.app.ready();
   return shop;
 }
@@ -53,7 +75,12 @@ export async function createTestAppWithPages(
     build ??= vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
     return build;
   };
-  const shop = await buildApp({ config: testConfig(), db, web: { mode: 'production', getBuild } });
+  const shop = await buildApp({
+    config: testConfig(),
+    db,
+    web: { mode: 'production', getBuild },
+    paymentFetch: injectFetch,
+  });
   await shop.app.ready();
   return {
     ...shop,

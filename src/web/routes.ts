@@ -10,6 +10,7 @@ export default [
   route('pages/cart', 'routes/cart.tsx'),
   route('pages/checkout', 'routes/checkout.tsx'),
   route('pages/order-registered', 'routes/order-registered.tsx'),
+  route('pages/payment-return', 'routes/payment-return.tsx'),
   route('preferences', 'routes/preferences.ts'),
   route('pages', 'routes/pages-index.ts'),
   route('pages/login', 'routes/login.tsx'),

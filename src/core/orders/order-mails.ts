@@ -181,3 +181,61 @@ export function cancellationMail(to: string, ref: string, lang: Language): NewMa
         };
   return { to, subject: text.subject, text: text.lines.join('\n') };
 }
+
+/** The client's e-mail when a card payment is confirmed by NETOPIA (issue 12). */
+export function paymentReceivedMail(to: string, ref: string, total: string, lang: Language): NewMail {
+  const text =
+    lang === 'en'
+      ? {
+          subject: `${SHOP_NAME}: payment received for order ${ref}`,
+          lines: [
+            'Hello,',
+            '',
+            `We have received your card payment of ${total} for order ${ref}. Thank you!`,
+            'We will let you know when the parcel leaves.',
+            '',
+            TEXT.en.team,
+          ],
+        }
+      : {
+          subject: `${SHOP_NAME}: plata pentru comanda ${ref} a fost primită`,
+          lines: [
+            'Bună ziua,',
+            '',
+            `Am primit plata cu cardul de ${total} pentru comanda ${ref}. Vă mulțumim!`,
+            'Vă anunțăm când coletul pleacă spre dumneavoastră.',
+            '',
+            TEXT.ro.team,
+          ],
+        };
+  return { to, subject: text.subject, text: text.lines.join('\n') };
+}
+
+/** The client's e-mail when an unpaid card order is cancelled (issue 12: its time to pay ran out). */
+export function cardCancellationMail(to: string, ref: string, lang: Language): NewMail {
+  const text =
+    lang === 'en'
+      ? {
+          subject: `${SHOP_NAME}: order ${ref} is cancelled`,
+          lines: [
+            'Hello,',
+            '',
+            `The card payment for order ${ref} was not completed in time, so the order is cancelled and the products are back on sale.`,
+            'You are welcome to order again.',
+            '',
+            TEXT.en.team,
+          ],
+        }
+      : {
+          subject: `${SHOP_NAME}: comanda ${ref} a fost anulată`,
+          lines: [
+            'Bună ziua,',
+            '',
+            `Plata cu cardul pentru comanda ${ref} nu a fost finalizată la timp, așa că a fost anulată, iar produsele au revenit la vânzare.`,
+            'Puteți comanda din nou oricând.',
+            '',
+            TEXT.ro.team,
+          ],
+        };
+  return { to, subject: text.subject, text: text.lines.join('\n') };
+}

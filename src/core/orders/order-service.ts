@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { CartOwner, CartView } from '../../contracts/cart';
 import type {
   CheckoutInput,
@@ -52,7 +52,7 @@ import { enqueueMail, type MailService } from '../mail/mail-service';
 import type { ShippingService } from '../shipping/shipping-service';
 import type { UploadService } from '../uploads/upload-service';
 import type { DeliverySnapshot } from './delivery-snapshot';
-import { cancellationMail, confirmationMail, shopNotificationMail } from './order-mails';
+import { cancellationMail, cardCancellationMail, confirmationMail, shopNotificationMail } from './order-mails';
 
 /** SPEC §9: a bank transfer or Revolut order keeps its books this many working days. */
 const UNPAID_WORKING_DAYS = 3;
@@ -68,7 +68,12 @@ export interface OrderOptions {
   bankAccount: { iban: string; bank: string; holder: string };
   /** Signs the receipt a browser keeps between placing an order and the order-registered page. */
   receiptKey: Buffer;
+  /** How long a card order may stay unpaid before it is cancelled and its stock returned (issue 12: 2 hours). */
+  cardUnpaidMs?: number;
 }
+
+/** Issue 12: a card order not paid within 2 hours is cancelled unless configured otherwise. */
+export const DEFAULT_CARD_UNPAID_MS = 2 * 60 * 60_000;
 
 export interface PlaceContext {
   client: { id: number; email: string } | null;
@@ -264,6 +269,16 @@ export function createOrderService(
     return `${ctx.idempotencyKey}:${owner}`;
   }
 
+  /** The order a receipt token names, when the shop signed it; null otherwise. */
+  function orderIdOfReceipt(token: string): number | null {
+    const match = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token);
+    if (!match) return null;
+    const id = Number(match[1]);
+    const expected = Buffer.from(receiptSignature(id));
+    const given = Buffer.from(match[2]);
+    return timingSafeEqual(expected, given) ? id : null;
+  }
+
   /** The order a key made already, as `place` answered it (a guest's link is in the e-mail only). */
   async function existingOrder(key: string): Promise<PlacedOrder | null> {
     const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
@@ -296,7 +311,14 @@ export function createOrderService(
       const [order] = await tx
         .update(orders)
         .set({ status: 'canceled', updatedAt: now })
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), eq(orders.paymentState, 'awaiting_payment')))
+        .where(
+          and(
+            eq(orders.id, orderId),
+            eq(orders.status, 'pending'),
+            // A card order whose payment was declined is unpaid too; a paid one is never cancelled here.
+            inArray(orders.paymentState, ['awaiting_payment', 'failed']),
+          ),
+        )
         .returning();
       if (!order) return null;
       const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
@@ -308,9 +330,12 @@ export function createOrderService(
         kind: 'canceled',
         data: { reason: 'unpaid', returned: items.map((i) => ({ productId: i.productId, quantity: i.quantity })) },
       });
+      const lang = order.lang === 'en' ? 'en' : 'ro';
       await enqueueMail(
         tx,
-        cancellationMail(order.clientEmail, order.orderRefNumber, order.lang === 'en' ? 'en' : 'ro'),
+        order.paymentMethod === 'card'
+          ? cardCancellationMail(order.clientEmail, order.orderRefNumber, lang)
+          : cancellationMail(order.clientEmail, order.orderRefNumber, lang),
       );
       return items.map((i) => i.productId);
     });
@@ -319,18 +344,31 @@ export function createOrderService(
     return true;
   }
 
-  /** Bank transfers and Revolut wait 3 working days (SPEC §9); then the order goes and its books return. */
+  /**
+   * Bank transfers and Revolut wait 3 working days (SPEC §9), card orders `cardUnpaidMs` (issue 12); then the
+   * order goes and its books return.
+   */
   async function cancelUnpaid(now = new Date()): Promise<number> {
     const before = workingDaysBefore(now, UNPAID_WORKING_DAYS);
+    const cardBefore = new Date(now.getTime() - (options.cardUnpaidMs ?? DEFAULT_CARD_UNPAID_MS));
     const due = await db
       .select({ id: orders.id })
       .from(orders)
       .where(
         and(
           eq(orders.status, 'pending'),
-          eq(orders.paymentState, 'awaiting_payment'),
-          inArray(orders.paymentMethod, ['transfer', 'revolut']),
-          lt(orders.createdAt, before),
+          or(
+            and(
+              eq(orders.paymentState, 'awaiting_payment'),
+              inArray(orders.paymentMethod, ['transfer', 'revolut']),
+              lt(orders.createdAt, before),
+            ),
+            and(
+              inArray(orders.paymentState, ['awaiting_payment', 'failed']),
+              eq(orders.paymentMethod, 'card'),
+              lt(orders.createdAt, cardBefore),
+            ),
+          ),
         ),
       );
     let n = 0;
@@ -501,6 +539,8 @@ export function createOrderService(
   return {
     checkCoupon,
 
+    orderIdOfReceipt,
+
     /** The signed token of an order's receipt (the `last_order` cookie): the order's id and its signature. */
     receiptToken(orderId: number): string {
       return `${orderId}.${receiptSignature(orderId)}`;
@@ -511,12 +551,8 @@ export function createOrderService(
      * it; null for a token that is not one the shop signed.
      */
     async receipt(token: string): Promise<OrderReceipt | null> {
-      const match = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token);
-      if (!match) return null;
-      const id = Number(match[1]);
-      const expected = Buffer.from(receiptSignature(id));
-      const given = Buffer.from(match[2]);
-      if (!timingSafeEqual(expected, given)) return null;
+      const id = orderIdOfReceipt(token);
+      if (id === null) return null;
       const [row] = await db.select().from(orders).where(eq(orders.id, id));
       if (!row) return null;
       const items = await db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(orderItems.id);

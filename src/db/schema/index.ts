@@ -14,3 +14,4 @@ export * from './search';
 export * from './cart';
 export * from './shipping';
 export * from './orders';
+export * from './payments';

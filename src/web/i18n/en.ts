@@ -10,6 +10,7 @@ import { personalizationEn } from './personalization.en';
 import type { ro } from './ro';
 import { profileEn } from './profile.en';
 import { validationEn } from './validation.en';
+import { paymentEn } from './payment.en';
 
 /** The English catalogue of every area, for the server only (browsers load areas through ./load.ts). */
 export const en: EnglishOf<typeof ro> = {
@@ -23,4 +24,5 @@ export const en: EnglishOf<typeof ro> = {
   ...validationEn,
   ...addressesEn,
   ...personalizationEn,
+  ...paymentEn,
 };

@@ -8,6 +8,7 @@ import { contentRo } from './content.ro';
 import { profileRo } from './profile.ro';
 import { personalizationRo } from './personalization.ro';
 import { validationRo } from './validation.ro';
+import { paymentRo } from './payment.ro';
 
 /**
  * The Romanian catalogue (default) of every area, merged: the source of the message key types, and
@@ -24,4 +25,5 @@ export const ro = {
   ...validationRo,
   ...addressesRo,
   ...personalizationRo,
+  ...paymentRo,
 } as const;

@@ -131,6 +131,10 @@ export const validationEn: EnglishOf<typeof validationRo> = {
   'validation.checkout.coupon': 'The coupon code is too long.',
   'validation.checkout.idempotencyKey': 'The form has expired: reload the page and send it again.',
   'validation.checkout.noQtyAvailable': 'The product is no longer available in the quantity asked for.',
+  'apiError.payment.notPayable': 'The order no longer waits for a card payment.',
+  'apiError.payment.failed': 'Payment failed. Please try again later.',
+  'apiError.payment.init': 'Failed to initialize payment.',
+  'validation.payment.receipt': 'The order was not recognised.',
   'apiError.checkout.emptyCart': 'No items found in cart to checkout',
   'apiError.checkout.totalChanged':
     'The order total changed in the meantime: it is now {total}. Check it and send again.',

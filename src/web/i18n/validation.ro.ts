@@ -136,6 +136,10 @@ export const validationRo = {
   'validation.checkout.coupon': 'Codul cuponului este prea lung.',
   'validation.checkout.idempotencyKey': 'Formularul a expirat: reîncarcă pagina și trimite din nou.',
   'validation.checkout.noQtyAvailable': 'Produsul nu mai este disponibil în cantitatea cerută.',
+  'apiError.payment.notPayable': 'Comanda nu mai așteaptă o plată cu cardul.',
+  'apiError.payment.failed': 'Payment failed. Please try again later.',
+  'apiError.payment.init': 'Failed to initialize payment.',
+  'validation.payment.receipt': 'Comanda nu a fost recunoscută.',
   'apiError.checkout.emptyCart': 'No items found in cart to checkout',
   'apiError.checkout.totalChanged':
     'Totalul comenzii s-a schimbat între timp: acum este {total}. Verificați și trimiteți din nou.',

@@ -1,4 +1,4 @@
-import { data, Link, redirect } from 'react-router';
+import { data, Link, redirect, redirectDocument } from 'react-router';
 import { CheckoutForm } from '../features/checkout/checkout-form';
 import { loadCheckout, submitCheckout } from '../features/checkout/checkout.server';
 import { InlineLogin } from '../features/checkout/inline-login';
@@ -8,7 +8,7 @@ import { privatePageHeaders } from '../http-cache';
 import { PageHeader } from '../ui/page-header';
 import type { Route } from './+types/checkout';
 
-export const handle: I18nHandle = { i18n: ['checkout', 'cart', 'addresses', 'validation'] };
+export const handle: I18nHandle = { i18n: ['checkout', 'cart', 'addresses', 'validation', 'payment'] };
 
 /** The visitor's own cart and addresses: never cached, never indexed. */
 export const headers = privatePageHeaders;
@@ -20,7 +20,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Places the order (or, `intent=refresh` without JavaScript, answers the figures for the posted choices). */
 export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await submitCheckout(context, request);
-  if (outcome.placed) throw redirect('/pages/order-registered', { headers: { 'Set-Cookie': outcome.cookie } });
+  if (outcome.placed) {
+    const headers = { 'Set-Cookie': outcome.cookie };
+    // NETOPIA's page is another site (or the simulator's pages, outside the app): a full navigation.
+    if (outcome.payment && 'url' in outcome.payment) throw redirectDocument(outcome.payment.url, { headers });
+    const failed = outcome.payment && 'error' in outcome.payment ? `?payment=${outcome.payment.error}` : '';
+    throw redirect(`/pages/order-registered${failed}`, { headers });
+  }
   return data(outcome.refusal, { status: outcome.status });
 }
 

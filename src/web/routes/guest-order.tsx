@@ -1,5 +1,6 @@
 import { AppError } from '../../contracts/errors';
 import { OrdersTable } from '../features/orders/orders-table';
+import { RetryPaymentForm } from '../features/payments/retry-payment';
 import type { I18nHandle } from '../i18n/areas';
 import { translator, useT } from '../i18n/i18n';
 import { privatePageHeaders } from '../http-cache';
@@ -7,7 +8,7 @@ import { withPageErrors } from '../page-errors';
 import { PageHeader } from '../ui/page-header';
 import type { Route } from './+types/guest-order';
 
-export const handle: I18nHandle = { i18n: ['profile'] };
+export const handle: I18nHandle = { i18n: ['profile', 'payment'] };
 
 /**
  * A guest's order, from the unguessable link of their confirmation e-mail (issue 11 item 8): the same table
@@ -16,7 +17,12 @@ export const handle: I18nHandle = { i18n: ['profile'] };
 export const loader = withPageErrors(async ({ params, context }: Route.LoaderArgs) => {
   const order = await context.services.orderHistory.byGuestToken(params.token);
   if (!order) throw new AppError('NOT_FOUND', { detail: 'unknown guest order link' });
-  return { lang: context.prefs.lang, order };
+  // Issue 12: a card order still waiting for its money can be paid again from here.
+  const payable =
+    order.payment_method === 'card' &&
+    order.status === 'pending' &&
+    (order.payment_state === 'awaiting_payment' || order.payment_state === 'failed');
+  return { lang: context.prefs.lang, order, retry: payable ? context.services.orders.receiptToken(order.id) : null };
 });
 
 /** About one visitor's order: never cached, never indexed. */
@@ -39,6 +45,7 @@ export default function GuestOrder({ loaderData }: Route.ComponentProps) {
       <PageHeader title={t('profile.orders.guestTitle', { ref: order.order_ref_number })} />
       <div className="mx-auto max-w-7xl px-4 py-8">
         <OrdersTable orders={{ data: [order], total: 1, current_page: 1, last_page: 1 }} />
+        {loaderData.retry && <RetryPaymentForm receipt={loaderData.retry} />}
       </div>
     </>
   );

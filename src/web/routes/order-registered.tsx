@@ -4,6 +4,7 @@ import { baniToDecimal } from '../../contracts/money';
 import { track } from '../features/analytics/analytics';
 import { CLEAR_LAST_ORDER, lastOrderOf } from '../features/checkout/checkout.server';
 import { clearDraft } from '../features/checkout/checkout-draft';
+import { RetryPaymentForm } from '../features/payments/retry-payment';
 import { setCartCount } from '../features/cart/cart-store';
 import { useConsent } from '../features/consent/consent';
 import type { I18nHandle } from '../i18n/areas';
@@ -12,7 +13,7 @@ import { privatePageHeaders } from '../http-cache';
 import { PageHeader } from '../ui/page-header';
 import type { Route } from './+types/order-registered';
 
-export const handle: I18nHandle = { i18n: ['checkout'] };
+export const handle: I18nHandle = { i18n: ['checkout', 'payment'] };
 
 export const headers = privatePageHeaders;
 
@@ -23,8 +24,15 @@ export const headers = privatePageHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = lastOrderOf(request);
   const receipt = token ? await context.services.orders.receipt(token) : null;
-  if (!receipt) throw redirect('/', token ? { headers: { 'Set-Cookie': CLEAR_LAST_ORDER } } : undefined);
-  return data({ receipt, lang: context.prefs.lang }, { headers: { 'Set-Cookie': CLEAR_LAST_ORDER } });
+  if (!receipt || !token) throw redirect('/', token ? { headers: { 'Set-Cookie': CLEAR_LAST_ORDER } } : undefined);
+  // SPEC §8: a card payment that did not start is said here, with a way to try again (issue 12).
+  const payment = new URL(request.url).searchParams.get('payment');
+  const paymentError =
+    receipt.payment_method === 'card' && (payment === 'init' || payment === 'failed') ? payment : null;
+  return data(
+    { receipt, lang: context.prefs.lang, paymentError, retry: paymentError ? token : null },
+    { headers: { 'Set-Cookie': CLEAR_LAST_ORDER } },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => {
@@ -66,6 +74,12 @@ export default function OrderRegistered({ loaderData }: Route.ComponentProps) {
       <PageHeader title={t('checkout.registered.title')} />
       <div className="mx-auto max-w-3xl px-4 py-10">
         <div className="rounded-lg border border-line bg-white p-8 text-center">
+          {loaderData.paymentError && loaderData.retry && (
+            <div role="alert" className="mb-6 rounded border border-red-700 bg-red-50 p-4 text-red-800">
+              <p>{t(loaderData.paymentError === 'init' ? 'payment.start.init' : 'payment.start.failed')}</p>
+              <RetryPaymentForm receipt={loaderData.retry} />
+            </div>
+          )}
           <p className="text-lg">{t('checkout.registered.message')}</p>
           <p className="mt-6 text-sm text-muted">{t('checkout.registered.number')}</p>
           <p className="font-serif text-3xl font-bold" data-testid="order-number">

@@ -28,6 +28,7 @@ const placedSchema = z.object({
       payment_state: z.enum(['awaiting_payment', 'cash_on_delivery', 'paid', 'failed']),
       payment_method: z.enum(['ramburs', 'card', 'transfer', 'revolut']),
       guest_link: z.string().nullable(),
+      receipt: z.string().describe('names the order to POST /api/payment/start (card orders)'),
     }),
   }),
 });
@@ -130,6 +131,7 @@ export const orderRoutes =
               payment_state: placed.payment_state,
               payment_method: placed.payment_method,
               guest_link: placed.guest_link,
+              receipt: services.orders.receiptToken(placed.id),
             },
           },
         };

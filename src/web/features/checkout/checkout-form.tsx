@@ -734,6 +734,18 @@ function CheckoutFields({
           </Link>
         </div>
       </div>
+      {hydrated && payment === 'card' && navigation.formData?.get('intent') === 'place' && (
+        // SPEC §2/§4: while a card order is placed and the shopper is sent to NETOPIA's page.
+        <div
+          className="fixed inset-0 z-50 flex items-center justify-center bg-black/60 px-4"
+          data-testid="payment-redirect"
+        >
+          <div role="status" aria-live="polite" className="max-w-md rounded-lg bg-white p-8 text-center shadow-lg">
+            <p className="text-xl font-semibold">{t('payment.redirect.title')}</p>
+            <p className="mt-2">{t('payment.redirect.text')}</p>
+          </div>
+        </div>
+      )}
       {hydrated && (
         <LockerDialog
           open={lockerOpen}

@@ -103,8 +103,40 @@ function choicesOfForm(formData: FormData): { choices: CheckoutChoices; country:
 }
 
 export type CheckoutOutcome =
-  | { placed: true; receipt: string; cookie: string }
+  | {
+      placed: true;
+      receipt: string;
+      cookie: string;
+      /** A card order: where NETOPIA takes the payment, or why the payment did not start (SPEC §8). */
+      payment: { url: string } | { error: CardStartError } | null;
+    }
   | { placed: false; status: number; refusal: CheckoutRefusal };
+
+/** SPEC §8 Payment start: no paymentURL ('init'), or the request failed ('failed'). */
+export type CardStartError = 'init' | 'failed';
+
+/** The `last_order` cookie: the order's signed receipt, for order-registered and the payment's return. */
+export function lastOrderCookie(receipt: string, publicUrl: string): string {
+  const secure = publicUrl.startsWith('https:') ? '; Secure' : '';
+  return `${LAST_ORDER_COOKIE}=${receipt}; Path=/pages; HttpOnly; SameSite=Lax; Max-Age=86400${secure}`;
+}
+
+/**
+ * Starts the card payment of the order a receipt names (issue 12): NETOPIA's payment page, or why not. The
+ * order stays placed either way; its payment can be tried again from the order.
+ */
+export async function startCardPayment(
+  context: AppLoadContext,
+  receipt: string,
+): Promise<{ url: string } | { error: CardStartError }> {
+  try {
+    return { url: (await context.services.payments.startByReceipt(receipt)).paymentURL };
+  } catch (err) {
+    if (isAppError(err) && err.messageKey === 'apiError.payment.init') return { error: 'init' };
+    if (isAppError(err) && err.status < 500 && err.code !== 'CONFLICT') throw err;
+    return { error: 'failed' };
+  }
+}
 
 /**
  * The page's action: `intent=refresh` answers the figures for the posted choices (the form kept); otherwise
@@ -152,11 +184,14 @@ export async function submitCheckout(context: AppLoadContext, request: Request):
       lang: context.prefs.lang,
     });
     const receipt = context.services.orders.receiptToken(placed.id);
-    const secure = context.publicUrl.startsWith('https:') ? '; Secure' : '';
+    // Calls to NETOPIA happen after the order is committed (DESIGN §9); an order already paid (a resent form)
+    // goes to its confirmation.
+    const payable = placed.payment_method === 'card' && placed.payment_state === 'awaiting_payment';
     return {
       placed: true,
       receipt,
-      cookie: `${LAST_ORDER_COOKIE}=${receipt}; Path=/pages; HttpOnly; SameSite=Lax; Max-Age=86400${secure}`,
+      cookie: lastOrderCookie(receipt, context.publicUrl),
+      payment: payable ? await startCardPayment(context, receipt) : null,
     };
   } catch (err) {
     if (!isAppError(err) || err.status >= 500) throw err;

@@ -1,0 +1,173 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { baseURL, openPage, seriousAxeViolations, useBrowser } from './browser';
+
+/**
+ * Issue 12's journeys through the built-in NETOPIA simulator: a card order paid after 3-D Secure (paid only
+ * once the signed notification reached the shop), and a declined card that leaves the order payable again.
+ * axe on the simulator's pages and the payment-return page.
+ */
+
+async function aBookInStock(): Promise<number> {
+  const res = await fetch(`${baseURL()}/api/products?productType=carte&in_stock=1&per_page=30`);
+  const body = (await res.json()) as { data: { id: number; inStock: boolean }[] };
+  const found = body.data.find((p) => p.inStock);
+  if (!found) throw new Error('no book in stock');
+  return found.id;
+}
+
+async function addToCart(context: BrowserContext, productId: number): Promise<void> {
+  const res = await context.request.post('/api/cart/lines', {
+    data: { productId, quantity: 1 },
+    headers: { origin: baseURL() },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** The decoded bodies of the outbox's e-mails to `to`. */
+function mailsTo(to: string): string[] {
+  const dir = path.join(inject('dataDir'), 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return files
+    .map((f) => readFileSync(path.join(dir, f), 'utf8'))
+    .filter((raw) => raw.includes(`To: ${to}`))
+    .map((raw) =>
+      raw
+        .replace(/=\r?\n/g, '')
+        .replace(/(=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8')),
+    );
+}
+const paidMail = (email: string) => mailsTo(email).some((m) => m.includes('Am primit plata cu cardul'));
+
+const form = (page: Page) => page.locator('form#checkout');
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A guest's card order to Arad, placed: the browser is then on the simulator's card page. */
+async function placeCardOrder(page: Page, context: BrowserContext, email: string) {
+  await addToCart(context, await aBookInStock());
+  await page.goto('/pages/checkout');
+  await form(page).locator('input[name="client_email"]').fill(email);
+  await form(page).locator('input[name="billing.first_name"]').fill('Ion');
+  await form(page).locator('input[name="billing.last_name"]').fill('Popescu');
+  await form(page).locator('input[name="billing.phone"]').fill('0722 123 456');
+  await form(page).locator('select[name="billing.county"]').selectOption('Arad');
+  await form(page).locator('input[name="billing.city"]').fill('Arad');
+  await page.getByRole('listbox').getByRole('option', { name: /^Arad/ }).first().click();
+  await form(page).locator('input[name="billing.street"]').fill('Revoluției');
+  await page.getByRole('option', { name: /53A-97/ }).click();
+  await expect.poll(() => form(page).locator('input[name="billing.zip_code"]').inputValue()).toBe('310130');
+  await form(page).locator('input[name="billing.number"]').fill('81');
+  await form(page).getByRole('radio', { name: /^Card/ }).check();
+  await expect.poll(() => form(page).getByRole('radio', { name: /^Card/ }).isChecked()).toBe(true);
+  await form(page).locator('input[name="terms"]').check();
+  const place = form(page).getByRole('button', { name: 'Plasează comanda' });
+  await expect.poll(() => place.isDisabled()).toBe(false);
+  await place.click();
+  await page.waitForURL(/\/netopia-sim\/pay\/[0-9a-f]{32}$/);
+}
+
+async function payWith(page: Page, card: string) {
+  await page.getByLabel('Numărul cardului').fill(card);
+  await page.getByLabel('Data expirării (LL/AA)').fill('12/39');
+  await page.getByLabel('Codul CVV/CVC').fill('123');
+  await page.getByLabel('Numele de pe card').fill('Ion Popescu');
+  await page.getByRole('button', { name: /^Plătește/ }).click();
+}
+
+describe('card payments through the NETOPIA simulator', () => {
+  const browser = useBrowser();
+
+  it('pays after 3-D Secure; the order is paid by the signed notification and the shopper sees the confirmation', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const email = `card-${unique()}@example.ro`;
+    await placeCardOrder(page, context, email);
+    await page.getByText('MEDIU DE TEST', { exact: false }).waitFor();
+    await page.getByRole('cell', { name: '4111 1111 1111 1111' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await payWith(page, '4111 1111 1111 1111');
+    await page.waitForURL(/\/netopia-sim\/3ds\//);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Aprobă' }).click();
+    await page.waitForURL(/\/pages\/payment-return\?/);
+    expect(new URL(page.url()).searchParams.get('xid')).toBeTruthy();
+    await page.getByRole('heading', { name: 'Payment successful!' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.waitForURL(/\/pages\/order-registered$/);
+    await expect.poll(() => page.getByTestId('order-number').textContent()).toMatch(/^MRN-\d{4}-\d{6}$/);
+    await expect.poll(() => paidMail(email)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a declined card: the return says so, the order stays unpaid and can be paid again', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const email = `refuz-${unique()}@example.ro`;
+    await placeCardOrder(page, context, email);
+    await payWith(page, '4000 0000 0000 0002');
+    await page.waitForURL(/\/pages\/payment-return\?/);
+    await page.getByRole('heading', { name: 'Payment could not be verified.' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const retry = page.getByRole('button', { name: 'Încearcă din nou plata' });
+    await retry.waitFor();
+    expect(paidMail(email)).toBe(false);
+    // The order's link from the confirmation e-mail offers the payment again too.
+    const link = mailsTo(email)
+      .map((m) => /\/pages\/comanda\/[A-Za-z0-9_-]{43}/.exec(m)?.[0])
+      .find(Boolean);
+    expect(link).toBeTruthy();
+    const orderPage = await context.newPage();
+    await orderPage.goto(link as string);
+    await orderPage.getByRole('button', { name: 'Încearcă din nou plata' }).waitFor();
+    await orderPage.close();
+    await retry.click();
+    await page.waitForURL(/\/netopia-sim\/pay\/[0-9a-f]{32}$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('works without JavaScript: the checkout post goes to the card page, the return is verified by the server', async () => {
+    const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await addToCart(context, await aBookInStock());
+    await page.goto('/pages/checkout');
+    const email = `card-fara-js-${unique()}@example.ro`;
+    await form(page).locator('input[name="client_email"]').fill(email);
+    await form(page).locator('input[name="billing.first_name"]').fill('Ana');
+    await form(page).locator('input[name="billing.last_name"]').fill('Pop');
+    await form(page).locator('input[name="billing.phone"]').fill('0722000111');
+    await form(page).locator('select[name="billing.county"]').selectOption('Arad');
+    await form(page).locator('input[name="billing.city"]').fill('Arad');
+    await form(page).locator('input[name="billing.street"]').fill('Bulevardul Revoluției');
+    await form(page).locator('input[name="billing.number"]').fill('81');
+    await form(page).locator('input[name="billing.zip_code"]').fill('310130');
+    await form(page).getByRole('radio', { name: /^Card/ }).check();
+    await form(page).locator('input[name="terms"]').check();
+    await form(page).getByRole('button', { name: 'Plasează comanda' }).click();
+    await page.waitForURL(/\/netopia-sim\/pay\/[0-9a-f]{32}$/);
+    await payWith(page, '4111111111111111');
+    await page.waitForURL(/\/netopia-sim\/3ds\//);
+    await page.getByRole('button', { name: 'Aprobă' }).click();
+    await page.waitForURL(/\/pages\/payment-return\?/);
+    await page.getByRole('heading', { name: 'Payment successful!' }).waitFor();
+    await page.getByRole('link', { name: 'Vezi confirmarea comenzii' }).click();
+    await page.waitForURL(/\/pages\/order-registered$/);
+    await expect.poll(() => paidMail(email)).toBe(true);
+    await context.close();
+  });
+
+  it('a return without its 3-D Secure parameters says so', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/pages/payment-return');
+    await page.getByRole('heading', { name: 'Missing 3DS parameters.' }).waitFor();
+    await page.getByRole('link', { name: 'Înapoi la pagina principală' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
