@@ -4,5 +4,13 @@ export function isOutOfStock(p: { isInStock: number; quantity: number }): boolea
   return p.isInStock === 0 || p.quantity <= 0;
 }
 
+/**
+ * The cover the shop draws for a product from its SKU (`server/covers.ts`): the demo catalogue's pictures, and
+ * what a product without a picture shows (an empty `src` would make the browser fetch the page again).
+ */
+export function drawnCoverPath(sku: string, variant: 1 | 2 = 1): string {
+  return `/covers/${sku}/${variant}.svg`;
+}
+
 export const productTypes = ['carte', 'biblie', 'cadou', 'muzica', 'copii'] as const;
 export type ProductType = (typeof productTypes)[number];

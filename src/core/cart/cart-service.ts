@@ -11,7 +11,7 @@ import {
   type StockCheckItem,
   type StockProblem,
 } from '../../contracts/cart';
-import { isOutOfStock } from '../../contracts/catalogue';
+import { drawnCoverPath, isOutOfStock } from '../../contracts/catalogue';
 import { AppError } from '../../contracts/errors';
 import { type Bani, effectivePrice, isVatRate } from '../../contracts/money';
 import {
@@ -274,7 +274,7 @@ export function createCartService(db: Db, options: CartOptions) {
         slug: row.slug,
         sku: row.sku,
         title: row.title,
-        image: row.image ?? '',
+        image: row.image ?? drawnCoverPath(row.sku),
         category: row.category,
         productType: row.productType,
         quantity: row.quantity,

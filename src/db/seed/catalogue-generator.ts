@@ -1,3 +1,4 @@
+import { drawnCoverPath } from '../../contracts/catalogue-values';
 import { isbn13CheckDigit } from '../../contracts/isbn';
 import { leiToBani, REFERENCE_DAYS, scaleBani } from '../../contracts/money';
 import { slugify } from '../../contracts/slug';
@@ -352,7 +353,7 @@ export function* generateProducts(count: number, seed = DEMO_SEED): Generator<Ge
       categorySlug,
       slug,
       sku,
-      images: [`/covers/${sku}/1.svg`, `/covers/${sku}/2.svg`],
+      images: [drawnCoverPath(sku), drawnCoverPath(sku, 2)],
       description: draft.description ?? describe(r, draft.title, extra),
       specialPrice,
       acquisitionPrice: Math.round(draft.sellingPrice * 0.62),

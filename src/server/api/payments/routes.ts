@@ -80,6 +80,8 @@ export const paymentRoutes =
               400: notificationAnswerSchema,
               401: notificationAnswerSchema,
               503: notificationAnswerSchema,
+              // A fault of the shop itself answers the shop's error shape; NETOPIA retries any answer but 200.
+              500: errorResponses[500],
             },
           },
         },
