@@ -120,6 +120,9 @@ describe('the profile', () => {
     await page.goto('/pages/profile?tab=notificari');
     const toggle = page.getByRole('switch', { name: /Notificari pentru produse noi/ });
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    // The header names the client from /api/session once the page is hydrated: a click before that, while
+    // React takes over the page, could be lost on a loaded machine.
+    await page.getByTestId('header-account').waitFor();
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
     await page.getByRole('status').getByText('Preferința a fost salvată.').waitFor();
