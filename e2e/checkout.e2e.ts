@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { baseURL, openPage, seriousAxeViolations, useBrowser } from './browser';
+import { addToCart, mailsTo } from './shop';
 
 /**
  * Issue 11's journeys: a guest's Romanian home-delivery order with a donation (JavaScript on and off), a
@@ -35,38 +34,6 @@ async function stockOf(productId: number): Promise<number> {
     body: JSON.stringify({ items: [{ id: productId, requested_quantity: 10_000 }] }),
   });
   return ((await res.json()) as { available_stock: number }[])[0].available_stock;
-}
-
-/** Puts products in the browser context's cart through the cart API (same cookies as the page). */
-async function addToCart(context: BrowserContext, productIds: number[]): Promise<void> {
-  for (const productId of productIds) {
-    const res = await context.request.post('/api/cart/lines', {
-      data: { productId, quantity: 1 },
-      headers: { origin: baseURL() },
-    });
-    expect(res.status()).toBe(200);
-  }
-}
-
-/** The decoded bodies of the outbox's e-mails to `to`, newest last. */
-function mailsTo(to: string): string[] {
-  const dir = path.join(inject('dataDir'), 'outbox');
-  let files: string[];
-  try {
-    files = readdirSync(dir)
-      .filter((f) => f.endsWith('.eml'))
-      .sort();
-  } catch {
-    return [];
-  }
-  return files
-    .map((f) => readFileSync(path.join(dir, f), 'utf8'))
-    .filter((raw) => raw.includes(`To: ${to}`))
-    .map((raw) =>
-      raw
-        .replace(/=\r?\n/g, '')
-        .replace(/(=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8')),
-    );
 }
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { baseURL, openPage, seriousAxeViolations, useBrowser } from './browser';
+import { addToCart, mailsTo } from './shop';
 
 /**
  * Issue 12's journeys through the built-in NETOPIA simulator: a card order paid after 3-D Secure (paid only
@@ -18,32 +17,6 @@ async function aBookInStock(): Promise<number> {
   return found.id;
 }
 
-async function addToCart(context: BrowserContext, productId: number): Promise<void> {
-  const res = await context.request.post('/api/cart/lines', {
-    data: { productId, quantity: 1 },
-    headers: { origin: baseURL() },
-  });
-  expect(res.status()).toBe(200);
-}
-
-/** The decoded bodies of the outbox's e-mails to `to`. */
-function mailsTo(to: string): string[] {
-  const dir = path.join(inject('dataDir'), 'outbox');
-  let files: string[];
-  try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return files
-    .map((f) => readFileSync(path.join(dir, f), 'utf8'))
-    .filter((raw) => raw.includes(`To: ${to}`))
-    .map((raw) =>
-      raw
-        .replace(/=\r?\n/g, '')
-        .replace(/(=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8')),
-    );
-}
 const paidMail = (email: string) => mailsTo(email).some((m) => m.includes('Am primit plata cu cardul'));
 
 const form = (page: Page) => page.locator('form#checkout');
@@ -51,7 +24,7 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 
 /** A guest's card order to Arad, placed: the browser is then on the simulator's card page. */
 async function placeCardOrder(page: Page, context: BrowserContext, email: string) {
-  await addToCart(context, await aBookInStock());
+  await addToCart(context, [await aBookInStock()]);
   await page.goto('/pages/checkout');
   await form(page).locator('input[name="client_email"]').fill(email);
   await form(page).locator('input[name="billing.first_name"]').fill('Ion');
@@ -135,7 +108,7 @@ describe('card payments through the NETOPIA simulator', () => {
   it('works without JavaScript: the checkout post goes to the card page, the return is verified by the server', async () => {
     const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
     const page = await context.newPage();
-    await addToCart(context, await aBookInStock());
+    await addToCart(context, [await aBookInStock()]);
     await page.goto('/pages/checkout');
     const email = `card-fara-js-${unique()}@example.ro`;
     await form(page).locator('input[name="client_email"]').fill(email);
