@@ -122,7 +122,7 @@ describe('orders survive kill -9 (PGlite on disk)', () => {
     // The restart recovers the database and the relay sends what the outbox holds.
     shop = await start(dataDir, port);
     // The mails are MIME-encoded .eml files: wait for at least two per acknowledged order, then read the
-    // outbox table itself once the shop has stopped.
+    // outbox table itself once the shop has stopped cleanly (its relay run finished, every sent mail marked).
     const outbox = path.join(dataDir, 'outbox');
     const files = () => {
       try {

@@ -30,4 +30,11 @@ if ((await db.db.$count(products)) === 0) {
 }
 const { app } = await buildApp({ config, db });
 await app.listen({ port: Number(port), host: '127.0.0.1' });
+// SIGTERM is the clean stop: closing the app waits for the relay's run, so every mail it wrote as a file is
+// also marked sent before the test reads the outbox table.
+process.once('SIGTERM', async () => {
+  await app.close();
+  await db.close();
+  process.exit(0);
+});
 process.stdout.write('ready\n');
