@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, openPage, seriousAxeViolations, useBrowser } from './browser';
@@ -75,7 +76,24 @@ describe('card payments through the NETOPIA simulator', () => {
     await page.waitForURL(/\/pages\/order-registered$/);
     await expect.poll(() => page.getByTestId('order-number').textContent()).toMatch(/^MRN-\d{4}-\d{6}$/);
     await expect.poll(() => paidMail(email)).toBe(true);
-    expect(errors).toEqual([]);
+
+    // The invoice, from the guest's order page that the confirmation e-mail links to.
+    const guestPath = /\/pages\/comanda\/[\w-]{43}/.exec(mailsTo(email).join('\n'))?.[0];
+    expect(guestPath).toBeTruthy();
+    await page.goto(guestPath as string);
+    const invoice = page.getByRole('link', { name: /^Factura MRN-\d{6}$/ });
+    await page.locator('a[data-enhanced="true"]').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), invoice.click()]);
+    expect(download.suggestedFilename()).toMatch(/^Factura #MRN-\d{6}\.pdf$/);
+    const pdf = await download.path();
+    expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // A download that fails says so (SPEC §8) and the page stays.
+    await page.route('**/api/client-order/download-invoice/**', (route) => route.fulfill({ status: 500, body: '' }));
+    await invoice.click();
+    await page.getByText('Eroare la descarcare').waitFor();
+    expect(page.url()).toContain(guestPath as string);
+    expect(errors.filter((e) => !e.includes('500'))).toEqual([]);
     await context.close();
   });
 
