@@ -96,7 +96,12 @@ const server = await startBuiltServer(
 try {
   const home = await (await fetch(`${server.baseURL}/`)).text();
   const slugs = [...new Set([...home.matchAll(/href="\/produs\/([^"]+)"/g)].map((m) => m[1]))];
-  const ctx: BenchContext = { baseURL: server.baseURL, sampleProductSlug: slugs[0], sampleProductSlugs: slugs };
+  const ctx: BenchContext = {
+    baseURL: server.baseURL,
+    sampleProductSlug: slugs[0],
+    sampleProductSlugs: slugs,
+    dataDir,
+  };
   for (const scenario of allScenarios.filter((s) => s.name.includes(args.only))) {
     const chosen = typeof scenario.path === 'string' ? scenario.path : scenario.path(ctx);
     const paths = Array.isArray(chosen) ? chosen : [chosen];
