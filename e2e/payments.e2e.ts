@@ -64,6 +64,9 @@ describe('card payments through the NETOPIA simulator', () => {
     await placeCardOrder(page, context, email);
     await page.getByText('MEDIU DE TEST', { exact: false }).waitFor();
     await page.getByRole('cell', { name: '4111 1111 1111 1111' }).waitFor();
+    // SPEC §4: the 3-D Secure data is kept in session storage until the return page's verification.
+    const kept = JSON.parse((await page.evaluate(() => sessionStorage.getItem('netopia3ds'))) ?? 'null');
+    expect(kept).toMatchObject({ ntpID: expect.any(String), authenticationToken: expect.any(String) });
     expect(await seriousAxeViolations(page)).toEqual([]);
     await payWith(page, '4111 1111 1111 1111');
     await page.waitForURL(/\/netopia-sim\/3ds\//);
@@ -73,6 +76,7 @@ describe('card payments through the NETOPIA simulator', () => {
     expect(new URL(page.url()).searchParams.get('xid')).toBeTruthy();
     await page.getByRole('heading', { name: 'Payment successful!' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('netopia3ds'))).toBeNull();
     await page.waitForURL(/\/pages\/order-registered$/);
     await expect.poll(() => page.getByTestId('order-number').textContent()).toMatch(/^MRN-\d{4}-\d{6}$/);
     await expect.poll(() => paidMail(email)).toBe(true);
@@ -119,6 +123,45 @@ describe('card payments through the NETOPIA simulator', () => {
     await orderPage.close();
     await retry.click();
     await page.waitForURL(/\/netopia-sim\/pay\/[0-9a-f]{32}$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a failed 3-D Secure step: the return says so and the order stays unpaid', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const email = `3ds-${unique()}@example.ro`;
+    await placeCardOrder(page, context, email);
+    await payWith(page, '4000 0000 0000 3063');
+    await page.waitForURL(/\/netopia-sim\/3ds\//);
+    await page.getByRole('button', { name: 'Aprobă' }).click();
+    await page.waitForURL(/\/pages\/payment-return\?/);
+    await page.getByRole('heading', { name: 'Payment could not be verified.' }).waitFor();
+    await page.getByRole('button', { name: 'Încearcă din nou plata' }).waitFor();
+    await page.getByRole('link', { name: /pagina principală/i }).waitFor();
+    expect(paidMail(email)).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an abandoned payment: the shopper leaves the card page, the order waits, and pays later from its link', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const email = `abandon-${unique()}@example.ro`;
+    await placeCardOrder(page, context, email);
+    await page.getByText('MEDIU DE TEST', { exact: false }).waitFor();
+    // Leaves without paying: back to the shop.
+    await page.goto('/');
+    const link = mailsTo(email)
+      .map((m) => /\/pages\/comanda\/[A-Za-z0-9_-]{43}/.exec(m)?.[0])
+      .find(Boolean);
+    expect(link).toBeTruthy();
+    await page.goto(link as string);
+    await page.getByRole('button', { name: 'Încearcă din nou plata' }).click();
+    await page.waitForURL(/\/netopia-sim\/pay\/[0-9a-f]{32}$/);
+    await payWith(page, '4111 1111 1111 1111');
+    await page.waitForURL(/\/netopia-sim\/3ds\//);
+    await page.getByRole('button', { name: 'Aprobă' }).click();
+    await page.getByRole('heading', { name: 'Payment successful!' }).waitFor();
+    await expect.poll(() => paidMail(email)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
