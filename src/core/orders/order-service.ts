@@ -59,7 +59,6 @@ import { cancellationMail, cardCancellationMail, confirmationMail, shopNotificat
 /** SPEC §9: a bank transfer or Revolut order keeps its books this many working days. */
 const UNPAID_WORKING_DAYS = 3;
 
-
 export interface OrderOptions {
   publicUrl: string;
   /** Where the shop's new-order notifications go. */
