@@ -38,7 +38,27 @@ async function cardOrders(ctx: BenchContext, count: number): Promise<CardOrder[]
     };
     placed.push({ ref: data.order_ref_number, total: data.billing_total_amount, receipt: data.order.receipt });
   }
+  await outboxSettled(ctx);
   return placed;
+}
+
+/**
+ * Waits until the mail relay has written the orders' e-mails (two per order), so the measured requests do not
+ * share the process with the preparation's mail backlog.
+ */
+async function outboxSettled(ctx: BenchContext): Promise<void> {
+  const count = () => {
+    try {
+      return readdirSync(path.join(ctx.dataDir, 'outbox')).length;
+    } catch {
+      return 0;
+    }
+  };
+  let last = -1;
+  while (count() !== last) {
+    last = count();
+    await new Promise((r) => setTimeout(r, 2000));
+  }
 }
 
 /** Starts each order's card payment at the simulator: its NETOPIA transaction id. */
