@@ -7,6 +7,7 @@ import { isVatRate, type VatBreakdown } from '../../contracts/money';
 import { countryName } from '../../contracts/geography';
 import { SHIPPING_VAT_RATE } from '../../contracts/shipping';
 import type { Db } from '../../db/client';
+import { queryRows } from '../../db/raw';
 import { invoiceSeries, invoices, orderEvents, orderItems, orders } from '../../db/schema';
 import { type DbOrTx, withTransaction } from '../../db/transaction';
 import type { Logger } from '../logger';
@@ -19,6 +20,13 @@ export interface InvoiceOptions {
   publicUrl: string;
   /** Signs the download links of the payment e-mail and the guest's order page. */
   linkKey: Buffer;
+}
+
+/** What issuing needs of an order. */
+interface OrderFacts {
+  status: string;
+  total: number;
+  donation: number;
 }
 
 export interface Bill {
@@ -57,12 +65,21 @@ export function createInvoiceService(db: Db, options: InvoiceOptions, log: Logge
    * from the series' counter row, incremented in this transaction: the row lock makes concurrent issues wait
    * their turn, and a rollback takes the number back, so the series has no gap and no duplicate.
    */
-  async function issueWithin(tx: DbOrTx, orderId: number, actor: string, now = new Date()): Promise<Bill> {
-    const [order] = await tx
-      .select({ status: orders.status, total: orders.total, donation: orders.donation })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .for('update');
+  async function issueWithin(
+    tx: DbOrTx,
+    orderId: number,
+    actor: string,
+    now = new Date(),
+    /** The order's row when the caller has just updated (so locked) it: not read again. */
+    locked?: OrderFacts,
+  ): Promise<Bill> {
+    const [order] = locked
+      ? [locked]
+      : await tx
+          .select({ status: orders.status, total: orders.total, donation: orders.donation })
+          .from(orders)
+          .where(eq(orders.id, orderId))
+          .for('update');
     if (!order) throw new AppError('NOT_FOUND');
     const [existing] = await tx
       .select({ series: invoices.series, number: invoices.number })
@@ -72,20 +89,21 @@ export function createInvoiceService(db: Db, options: InvoiceOptions, log: Logge
     if (order.status === 'canceled') {
       throw new AppError('CONFLICT', { messageKey: 'apiError.invoice.canceledOrder' });
     }
-    const [counter] = await tx
-      .insert(invoiceSeries)
-      .values({ series: options.series, last: 1 })
-      .onConflictDoUpdate({ target: invoiceSeries.series, set: { last: sql`${invoiceSeries.last} + 1` } })
-      .returning({ last: invoiceSeries.last });
-    await tx.insert(invoices).values({
-      orderId,
-      series: options.series,
-      number: counter.last,
-      issuedAt: now,
-      seller: options.seller,
-      total: order.total - order.donation,
-    });
-    const issued = bill(options.series, counter.last);
+    // The number and the invoice in one statement: the counter's row lock is held from here to the commit.
+    const [counter] = await queryRows<{ number: number }>(
+      tx,
+      sql`with taken as (
+            insert into ${invoiceSeries} (series, last) values (${options.series}, 1)
+            on conflict (series) do update set last = ${invoiceSeries}.last + 1
+            returning last
+          )
+          insert into ${invoices} (order_id, series, number, issued_at, seller, total)
+          select ${orderId}::int, ${options.series}::text, taken.last, ${now.toISOString()}::timestamptz,
+            ${JSON.stringify(options.seller)}::jsonb, ${order.total - order.donation}::int
+          from taken
+          returning number`,
+    );
+    const issued = bill(options.series, counter.number);
     await tx.insert(orderEvents).values({
       orderId,
       at: now,

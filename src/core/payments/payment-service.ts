@@ -135,11 +135,19 @@ export function createPaymentService(
       if (inserted.length === 0) return 'replay' as const;
       if (!payment) return 'unknown' as const;
       const now = new Date();
-      if (report.source === 'notification') {
-        await tx.update(payments).set({ notifiedAt: now }).where(eq(payments.id, payment.id));
+      // One update of the attempt: when NETOPIA last spoke, the flag, or a status further on (never back).
+      const advances = !flag && (STATUS_RANK[report.status] ?? -1) > (STATUS_RANK[payment.status] ?? -1);
+      if (report.source === 'notification' || flag || advances) {
+        await tx
+          .update(payments)
+          .set({
+            ...(report.source === 'notification' ? { notifiedAt: now } : {}),
+            ...(flag ? { flag, updatedAt: now } : {}),
+            ...(advances ? { status: report.status, updatedAt: now } : {}),
+          })
+          .where(eq(payments.id, payment.id));
       }
       if (flag) {
-        await tx.update(payments).set({ flag, updatedAt: now }).where(eq(payments.id, payment.id));
         await tx.insert(orderEvents).values({
           orderId: payment.orderId,
           at: now,
@@ -148,9 +156,6 @@ export function createPaymentService(
           data: { ntpID: report.ntpID, flag, status: report.status, amount: report.amount, currency: report.currency },
         });
         return 'flagged' as const;
-      }
-      if ((STATUS_RANK[report.status] ?? -1) > (STATUS_RANK[payment.status] ?? -1)) {
-        await tx.update(payments).set({ status: report.status, updatedAt: now }).where(eq(payments.id, payment.id));
       }
       await moveOrder(tx, payment.orderId, report, now);
       return 'applied' as const;
@@ -179,13 +184,12 @@ export function createPaymentService(
       const lang = order.lang === 'en' ? 'en' : 'ro';
       const total = formatMoney(order.total, { code: 'RON' }, lang);
       // A paid order gets its invoice in the same transaction; money that arrives for a cancelled order is
-      // refunded by staff, not invoiced.
-      let invoiceLink: string | null = null;
-      if (order.status !== 'canceled') {
-        await deps.invoices.issueWithin(tx, orderId, 'netopia', now);
-        invoiceLink = deps.invoices.downloadUrl(orderId);
-      }
+      // refunded by staff, not invoiced. The link names the order, not the number, so the e-mail is written first
+      // and the series' counter is locked only for the last statements of the transaction.
+      const invoiced = order.status !== 'canceled';
+      const invoiceLink = invoiced ? deps.invoices.downloadUrl(orderId) : null;
       await enqueueMail(tx, paymentReceivedMail(order.clientEmail, order.orderRefNumber, total, lang, invoiceLink));
+      if (invoiced) await deps.invoices.issueWithin(tx, orderId, 'netopia', now, order);
       return;
     }
     if (FAILED.has(report.status)) {
