@@ -24,6 +24,9 @@ import { createUploadService, type UploadOptions } from './uploads/upload-servic
 import { createPersonalizationService } from './personalization/personalization-service';
 import type { CardPaymentProvider } from './payments/netopia-client';
 import { createPaymentService, type PaymentOptions } from './payments/payment-service';
+import { createStaffService, type StaffOptions } from './staff/staff-service';
+import { createAuditService } from './audit/audit';
+import { createDashboardService } from './admin/dashboard';
 
 /** What the services need of the configuration. */
 export interface ServiceOptions {
@@ -36,6 +39,8 @@ export interface ServiceOptions {
   uploads: UploadOptions;
   /** The card provider (NETOPIA or the simulator, both over HTTP) and how its notifications are checked. */
   payments: PaymentOptions & { provider: CardPaymentProvider };
+  /** The back office's staff accounts (issue 13): the key their TOTP secrets are sealed with. */
+  staff: StaffOptions;
   /** The cart's free-shipping minimum; the domestic GLS constant when left out. */
   cart?: CartOptions;
   log?: Logger;
@@ -85,6 +90,9 @@ export function createServices(db: Db, options: ServiceOptions) {
     orderHistory: createOrderHistory(db, shipping),
     uploads,
     personalization: createPersonalizationService({ cart, catalogue, uploads }, log),
+    staff: createStaffService(db, options.staff, log),
+    audit: createAuditService(db),
+    dashboard: createDashboardService(db),
   };
 }
 

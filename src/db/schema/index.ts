@@ -15,3 +15,4 @@ export * from './cart';
 export * from './shipping';
 export * from './orders';
 export * from './payments';
+export * from './staff';

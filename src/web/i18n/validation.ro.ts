@@ -153,4 +153,17 @@ export const validationRo = {
   'validation.address.iban': 'IBAN-ul nu este valid.',
   'apiError.notFound.address': 'Adresa nu există.',
   'apiError.notFound.county': 'Județul nu există.',
+  // The back office (issue 13).
+  'validation.admin.codeRequired': 'Introduceți codul din aplicația de autentificare.',
+  'validation.admin.codeFormat': 'Codul are 6 cifre.',
+  'validation.admin.codeWrong': 'Codul nu este corect. Verificați ora telefonului și încercați din nou.',
+  'validation.admin.totpState': 'Autentificarea în doi pași este deja configurată sau configurarea a expirat.',
+  'validation.admin.nameRequired': 'Numele este obligatoriu.',
+  'validation.admin.role': 'Alegeți un rol din listă.',
+  'validation.admin.intent': 'Acțiune necunoscută.',
+  'validation.admin.emailTaken': 'Există deja un membru al echipei cu această adresă de email.',
+  'validation.admin.notSelf': 'Nu vă puteți schimba singur rolul, accesul sau autentificarea în doi pași.',
+  'validation.admin.date': 'Data are forma AAAA-LL-ZZ.',
+  'validation.admin.entity': 'Tip de înregistrare necunoscut.',
+  'apiError.admin.badCredentials': 'Emailul, parola sau codul nu sunt corecte.',
 } as const;
