@@ -74,6 +74,15 @@ describe('the back office in Chromium', () => {
     await expect.poll(() => page.getByText('staff.create').count()).toBe(1);
     await expectAxeClean(page, 'audit');
 
+    // The orders list with a filter, from the menu.
+    await page.getByRole('link', { name: 'Comenzi', exact: true }).click();
+    await page.waitForURL(/\/admin\/orders$/);
+    await page.getByLabel('Stare').selectOption('pending');
+    await page.getByRole('button', { name: 'Filtrează' }).click();
+    await page.waitForURL(/\/admin\/orders\?.*status=pending/);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Comenzi' }).count()).toBe(1);
+    await expectAxeClean(page, 'orders');
+
     // Log out; the next login asks for the code.
     await page.getByRole('button', { name: 'Deconectare' }).click();
     await page.waitForURL(/\/admin\/login\?status=logged-out$/);

@@ -62,3 +62,9 @@ export function bucharestDayStart(day: string): Date {
   const first = midnightUtc - bucharestOffsetMinutes(new Date(midnightUtc)) * 60_000;
   return new Date(midnightUtc - bucharestOffsetMinutes(new Date(first)) * 60_000);
 }
+
+/** The instant a Bucharest calendar day (YYYY-MM-DD) ends: the start of the next one (an exclusive bound). */
+export function bucharestDayEnd(day: string): Date {
+  const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return bucharestDayStart(next);
+}

@@ -126,7 +126,8 @@ export interface StaffListItem {
 export const AUDIT_ENTITIES = ['staff'] as const;
 export const AUDIT_PAGE_SIZE = 50;
 
-const day = z.preprocess(
+/** A Bucharest calendar day in a query (`from`, `to`), YYYY-MM-DD; blank is no filter. */
+export const dayQuerySchema = z.preprocess(
   blankAsMissing,
   z
     .string()
@@ -147,8 +148,8 @@ export const auditQuerySchema = z
         .regex(/^[a-z_-]+$/, { error: 'validation.admin.entity' })
         .optional(),
     ),
-    from: day,
-    to: day,
+    from: dayQuerySchema,
+    to: dayQuerySchema,
     page: pageNumberSchema,
   })
   .strict();

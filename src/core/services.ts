@@ -27,6 +27,7 @@ import { createPaymentService, type PaymentOptions } from './payments/payment-se
 import { createStaffService, type StaffOptions } from './staff/staff-service';
 import { createAuditService } from './audit/audit';
 import { createDashboardService } from './admin/dashboard';
+import { createAdminOrderList } from './admin/order-list';
 
 /** What the services need of the configuration. */
 export interface ServiceOptions {
@@ -93,6 +94,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     staff: createStaffService(db, options.staff, log),
     audit: createAuditService(db),
     dashboard: createDashboardService(db),
+    adminOrders: createAdminOrderList(db),
   };
 }
 

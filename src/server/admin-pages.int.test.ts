@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, staffSessions, staffUsers } from '../db/schema';
+import { testOrder } from '../core/admin/testing';
+import { auditLog, orders, staffSessions, staffUsers } from '../db/schema';
 import { testDatabases } from '../db/testing';
 import { createTestClient, createTestStaff, totpCode, useSeededApp } from './testing';
 
@@ -22,6 +23,11 @@ const GUARDED_PAGES = [
   { path: '/admin/audit', allowed: ['admin'] },
   { path: '/admin/audit?entity=staff&page=1', allowed: ['admin'] },
   { path: '/admin/staff', allowed: ['admin'] },
+  { path: '/admin/orders', allowed: ['admin', 'operator'] },
+  {
+    path: '/admin/orders?status=pending&payment=paid&q=Ana&sort=-total&from=2026-01-01',
+    allowed: ['admin', 'operator'],
+  },
 ] as const;
 const API_ROUTES = ['/api/admin/session', '/api/admin/dashboard'];
 
@@ -200,6 +206,34 @@ describe.each(testDatabases)('the back office on $name', ({ url }) => {
       .from(auditLog)
       .where(eq(auditLog.entityId, String(staff.id)));
     expect(audit.map((r) => r.action)).toEqual(['staff.password', 'staff.totp-enable']);
+  });
+
+  it('lists orders for an operator with filters from a plain GET form, and refuses a bad filter with 400', async () => {
+    const { token } = await createTestStaff(shop, 'operator');
+    await db.db.insert(orders).values([
+      testOrder({
+        createdAt: new Date().toISOString(),
+        total: 12_345,
+        paymentState: 'cash_on_delivery',
+        firstName: 'Iosif',
+        lastName: 'Bălan',
+      }),
+      testOrder({
+        createdAt: new Date().toISOString(),
+        total: 999,
+        paymentState: 'paid',
+        firstName: 'Rut',
+        lastName: 'Moga',
+      }),
+    ]);
+    const list = await get('/admin/orders?q=b%C4%83lan', { staff_sid: token });
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain('Iosif Bălan');
+    expect(list.body).not.toContain('Rut Moga');
+    expect(list.body).toContain('123,45');
+    const bad = await get('/admin/orders?status=lost', { staff_sid: token });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers['cache-control']).toBe('private, no-store');
   });
 
   it('ends an expired staff session: the page goes to the login and the cookie is removed', async () => {

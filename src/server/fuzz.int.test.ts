@@ -544,6 +544,7 @@ function pageRoutes(build: ServerBuild): Route[] {
     'routes/admin/login': ['redirectTo', 'status'],
     'routes/admin/password': ['status'],
     'routes/admin/audit': ['staff', 'entity', 'from', 'to', 'page'],
+    'routes/admin/orders': ['status', 'payment', 'carrier', 'country', 'from', 'to', 'q', 'sort', 'page'],
   };
   const posted = new Set([
     'routes/contact',

@@ -33,6 +33,7 @@ export default [
     route('logout', 'routes/admin/logout.ts'),
     route('password', 'routes/admin/password.tsx'),
     route('totp-setup', 'routes/admin/totp-setup.tsx'),
+    route('orders', 'routes/admin/orders.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
     route('staff', 'routes/admin/staff.tsx'),
     route('*', 'routes/admin/not-found.tsx', { id: 'admin-404' }),

@@ -3,37 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products } from '../../db/schema';
 import { createTestDb, insertBibles, type TestDb, testDatabases } from '../../db/testing';
 import { createDashboardService } from './dashboard';
+import { testOrder } from './testing';
 
-let orderNo = 0;
 const eqId = (id: number) => eq(products.id, id);
-
-/** An order row as the checkout writes it, with only what the dashboard reads varying. */
-function order(values: { createdAt: string; total: number; donation?: number; status?: string; paymentState: string }) {
-  orderNo++;
-  return {
-    orderRefNumber: `MRN-2026-${String(orderNo).padStart(6, '0')}`,
-    idempotencyKey: `key-${orderNo}`,
-    clientEmail: 'client@example.ro',
-    status: values.status ?? 'pending',
-    paymentState: values.paymentState,
-    paymentMethod: values.paymentState === 'cash_on_delivery' ? 'ramburs' : 'card',
-    carrierId: 1,
-    carrierName: 'GLS',
-    billingAddress: {},
-    deliveryAddress: {},
-    subtotal: values.total,
-    discount: 0,
-    shippingCost: 0,
-    realDeliveryCost: 0,
-    donation: values.donation ?? 0,
-    total: values.total,
-    vat: {},
-    currency: 'RON',
-    currencyRates: {},
-    lang: 'ro',
-    createdAt: new Date(values.createdAt),
-  };
-}
+const order = testOrder;
 
 describe.each(testDatabases)('the dashboard on $name', ({ url }) => {
   let db: TestDb;

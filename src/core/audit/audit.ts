@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { type AuditPage, type AuditQuery, AUDIT_PAGE_SIZE } from '../../contracts/staff';
-import { bucharestDayStart } from '../../contracts/dates';
+import { bucharestDayEnd, bucharestDayStart } from '../../contracts/dates';
 import type { Db } from '../../db/client';
 import { auditLog, staffUsers } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
@@ -30,8 +30,6 @@ export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
   });
 }
 
-const DAY_MS = 86_400_000;
-
 /** The audit screen's reading: newest first, filtered and paged in the database. */
 export function createAuditService(db: Db) {
   return {
@@ -40,11 +38,7 @@ export function createAuditService(db: Db) {
       if (query.staff !== undefined) where.push(eq(auditLog.staffId, query.staff));
       if (query.entity !== undefined) where.push(eq(auditLog.entity, query.entity));
       if (query.from !== undefined) where.push(gte(auditLog.at, bucharestDayStart(query.from)));
-      if (query.to !== undefined) {
-        // Up to the end of that Bucharest day: the start of the next one.
-        const next = new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-        where.push(lt(auditLog.at, bucharestDayStart(next)));
-      }
+      if (query.to !== undefined) where.push(lt(auditLog.at, bucharestDayEnd(query.to)));
       const condition = where.length ? and(...where) : undefined;
       const [{ total }] = await db.select({ total: count() }).from(auditLog).where(condition);
       const lastPage = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));

@@ -160,4 +160,10 @@ export const validationEn: EnglishOf<typeof validationRo> = {
   'validation.admin.date': 'A date is written YYYY-MM-DD.',
   'validation.admin.entity': 'Unknown record type.',
   'apiError.admin.badCredentials': 'The e-mail, password or code is not right.',
+  'validation.admin.orders.status': 'Choose a status from the list.',
+  'validation.admin.orders.payment': 'Choose a payment state from the list.',
+  'validation.admin.orders.carrier': 'Choose a carrier from the list.',
+  'validation.admin.orders.country': 'A country is its two-letter code (RO, DE…).',
+  'validation.admin.orders.q': 'The search text has at most 100 characters.',
+  'validation.admin.orders.sort': 'Unknown order.',
 } as const;

@@ -166,4 +166,10 @@ export const validationRo = {
   'validation.admin.date': 'Data are forma AAAA-LL-ZZ.',
   'validation.admin.entity': 'Tip de înregistrare necunoscut.',
   'apiError.admin.badCredentials': 'Emailul, parola sau codul nu sunt corecte.',
+  'validation.admin.orders.status': 'Alegeți o stare din listă.',
+  'validation.admin.orders.payment': 'Alegeți o stare a plății din listă.',
+  'validation.admin.orders.carrier': 'Alegeți un curier din listă.',
+  'validation.admin.orders.country': 'Țara se scrie cu codul ei de două litere (RO, DE…).',
+  'validation.admin.orders.q': 'Textul căutat are cel mult 100 de caractere.',
+  'validation.admin.orders.sort': 'Ordine necunoscută.',
 } as const;

@@ -21,8 +21,10 @@ export function AdminTable<Row extends RowData>({
   rowKey: (row: Row) => string;
 }) {
   const table = useTable({ features: adminTableFeatures, columns, data: rows, getRowId: rowKey });
+  // `relative`: the visually hidden labels inside (position: absolute) stay in the scrolled box instead of
+  // widening the page on a phone.
   return (
-    <div className="overflow-x-auto rounded-lg border border-line bg-white">
+    <div className="relative overflow-x-auto rounded-lg border border-line bg-white">
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-paper">

@@ -22,6 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       role: staff.role,
       links: {
         dashboard: open,
+        orders: open && canOpen(staff.role, 'orders'),
         audit: open && canOpen(staff.role, 'audit'),
         staff: open && canOpen(staff.role, 'staff'),
       },
@@ -46,6 +47,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               {staff.links.dashboard && (
                 <NavLink to="/admin" end className={linkClass}>
                   {t('admin.nav.dashboard')}
+                </NavLink>
+              )}
+              {staff.links.orders && (
+                <NavLink to="/admin/orders" className={linkClass}>
+                  {t('admin.nav.orders')}
                 </NavLink>
               )}
               {staff.links.audit && (

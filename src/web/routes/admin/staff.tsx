@@ -24,8 +24,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const me = await requireStaff(context, request, 'staff');
-  const submission = parseWithZod(await request.formData(), { schema: staffActionSchema });
-  if (submission.status !== 'success') return data({ result: submission.reply(), notice: null }, { status: 400 });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: staffActionSchema });
+  // Which form answered: the create form shows its own errors, a row's refusal shows above the table.
+  const form = formData.get('intent') === 'create' ? ('create' as const) : ('row' as const);
+  if (submission.status !== 'success') return data({ form, result: submission.reply(), notice: null }, { status: 400 });
   const input = submission.value;
   const staff = context.services.staff;
   try {
@@ -33,12 +36,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       case 'create': {
         const created = await staff.create(input, me.id);
         const notice = { kind: 'created' as const, email: created.staff.email, password: created.password };
-        return data({ result: submission.reply({ resetForm: true }), notice });
+        return data({ form, result: submission.reply({ resetForm: true }), notice });
       }
       case 'reset-password': {
         const password = await staff.resetPassword(me.id, input.id);
         const [target] = (await staff.list()).filter((s) => s.id === input.id);
-        return data({ result: null, notice: { kind: 'password' as const, email: target?.email ?? '', password } });
+        return data({
+          form,
+          result: null,
+          notice: { kind: 'password' as const, email: target?.email ?? '', password },
+        });
       }
       case 'role':
         await staff.setRole(me.id, input.id, input.role);
@@ -55,9 +62,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!isAppError(err) || err.status >= 500) throw err;
     const fieldErrors = Object.fromEntries(Object.entries(err.fields ?? {}).map(([name, key]) => [name, [key]]));
     const formErrors = err.fields ? [] : [err.messageKey ?? `apiError.${err.code}`];
-    return data({ result: submission.reply({ fieldErrors, formErrors }), notice: null }, { status: err.status });
+    return data({ form, result: submission.reply({ fieldErrors, formErrors }), notice: null }, { status: err.status });
   }
-  return data({ result: null, notice: { kind: 'changed' as const, email: '', password: '' } });
+  return data({ form, result: null, notice: { kind: 'changed' as const, email: '', password: '' } });
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => {
@@ -152,7 +159,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
   const t = useT();
   const [form, fields] = useForm({
     id: 'staff-create',
-    lastResult: actionData?.result?.initialValue?.intent === 'create' ? actionData.result : null,
+    lastResult: actionData?.form === 'create' ? actionData.result : null,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: staffActionSchema }),
