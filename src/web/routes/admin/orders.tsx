@@ -74,7 +74,7 @@ function columns(t: Translate, lang: string, sort: AdminOrderSort): AdminColumn<
     {
       id: 'number',
       header: () => <SortHeader label={t('admin.orders.number')} column="number" current={sort} />,
-      cell: ({ row }) => <span className="font-mono">{row.original.number}</span>,
+      cell: ({ row }) => <span className="whitespace-nowrap font-mono">{row.original.number}</span>,
     },
     {
       id: 'created',

@@ -159,6 +159,8 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
   const t = useT();
   const [form, fields] = useForm({
     id: 'staff-create',
+    // A reset after a member is added puts the role back to this, not to an empty select.
+    defaultValue: { role: 'editor' },
     lastResult: actionData?.form === 'create' ? actionData.result : null,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -209,7 +211,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
             <label htmlFor={fields.role.id} className="font-semibold">
               {t('admin.staff.role')} <span aria-hidden="true">*</span>
             </label>
-            <select {...selectProps(getSelectProps(fields.role))} defaultValue="editor" className={inputClass}>
+            <select {...selectProps(getSelectProps(fields.role))} className={inputClass}>
               {STAFF_ROLES.map((r) => (
                 <option key={r} value={r}>
                   {t(`admin.role.${r}`)}
@@ -227,8 +229,8 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
   );
 }
 
-/** Conform's props without `required` (the schema's message shows, not the browser's bubble) or its default. */
-function selectProps<P extends { required?: boolean; defaultValue?: unknown }>(props: P) {
-  const { required: _native, defaultValue: _default, ...rest } = props;
+/** Conform's props without `required`: the schema's message shows, not the browser's bubble. */
+function selectProps<P extends { required?: boolean }>(props: P) {
+  const { required: _native, ...rest } = props;
   return rest;
 }
