@@ -96,13 +96,18 @@ const server = await startBuiltServer(
 try {
   const home = await (await fetch(`${server.baseURL}/`)).text();
   const slugs = [...new Set([...home.matchAll(/href="\/produs\/([^"]+)"/g)].map((m) => m[1]))];
-  const ctx: BenchContext = { baseURL: server.baseURL, sampleProductSlug: slugs[0], sampleProductSlugs: slugs };
+  const ctx: BenchContext = {
+    baseURL: server.baseURL,
+    sampleProductSlug: slugs[0],
+    sampleProductSlugs: slugs,
+    dataDir,
+  };
   for (const scenario of allScenarios.filter((s) => s.name.includes(args.only))) {
-    const chosen = typeof scenario.path === 'string' ? scenario.path : scenario.path(ctx);
-    const paths = Array.isArray(chosen) ? chosen : [chosen];
-    let next = 0;
     // The same request as `npm run bench` sends: the scenario's cookie, method and body.
     const extra = (await scenario.prepare?.(ctx)) ?? {};
+    const chosen = extra.paths ?? (typeof scenario.path === 'string' ? scenario.path : scenario.path(ctx));
+    const paths = Array.isArray(chosen) ? chosen : [chosen];
+    let next = 0;
     const r = await autocannon({
       url: server.baseURL,
       connections: 10,
@@ -110,7 +115,18 @@ try {
       method: extra.method ?? 'GET',
       headers: { 'accept-encoding': 'gzip', ...extra.headers },
       ...(extra.body === undefined ? {} : { body: extra.body }),
-      requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
+      requests: [
+        {
+          setupRequest: (req) => {
+            const own = extra.next?.();
+            return {
+              ...req,
+              path: paths[next++ % paths.length],
+              ...(own ? { headers: { ...req.headers, ...own.headers }, body: own.body } : {}),
+            };
+          },
+        },
+      ],
     });
     console.log(
       `${scenario.name}: p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${Math.round(r.requests.average)} req/s, non-2xx ${r.non2xx}`,

@@ -96,6 +96,8 @@ interface RunOptions {
   url?: string;
   /** `null` sends none; default gzip. */
   acceptEncoding?: string | null;
+  /** Instead of the run's `--connections`. */
+  connections?: number;
 }
 
 function run(paths: string[], duration: number, options: RunOptions = {}): Promise<autocannon.Result> {
@@ -104,7 +106,7 @@ function run(paths: string[], duration: number, options: RunOptions = {}): Promi
   const acceptEncoding = options.acceptEncoding === undefined ? 'gzip' : options.acceptEncoding;
   return autocannon({
     url: options.url ?? baseURL,
-    connections,
+    connections: options.connections ?? connections,
     duration,
     method: extra.method ?? 'GET',
     headers: { ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), ...extra.headers },
@@ -335,17 +337,18 @@ async function main(): Promise<void> {
     console.log(`Ready after ${firstStartS.toFixed(1)} s (${size} products on ${args.db}).`);
     const slugs = await crawlProductSlugs(300);
     if (slugs.length === 0) throw new Error('no product link on the home page');
-    const ctx: BenchContext = { baseURL, sampleProductSlug: slugs[0], sampleProductSlugs: slugs };
+    const ctx: BenchContext = { baseURL, sampleProductSlug: slugs[0], sampleProductSlugs: slugs, dataDir };
     const rows: Row[] = [];
     for (const scenario of allScenarios.filter((s) => isChosen(s.name))) {
-      const chosen = typeof scenario.path === 'string' ? scenario.path : scenario.path(ctx);
-      const paths = Array.isArray(chosen) ? chosen : [chosen];
       const extra = (await scenario.prepare?.(ctx)) ?? {};
+      const chosen = extra.paths ?? (typeof scenario.path === 'string' ? scenario.path : scenario.path(ctx));
+      const paths = Array.isArray(chosen) ? chosen : [chosen];
       const cursor = { next: 0 };
-      await run(paths, 2, { cursor, request: extra }); // warm-up: JIT, PGlite buffers (and, for pages visited again, the HTML cache)
-      const r = await run(paths, seconds, { cursor, request: extra });
+      const own = { cursor, request: extra, connections: scenario.connections };
+      await run(paths, 2, own); // warm-up: JIT, PGlite buffers (and, for pages visited again, the HTML cache)
+      const r = await run(paths, seconds, own);
       const row: Row = {
-        name: scenario.name,
+        name: scenario.connections ? `${scenario.name} [${scenario.connections} connection]` : scenario.name,
         p50: r.latency.p50,
         p97_5: r.latency.p97_5,
         p99: r.latency.p99,
@@ -486,7 +489,7 @@ async function soak(minutes: number): Promise<void> {
   const samples: { s: number; rss: number }[] = [];
   try {
     const slugs = await crawlProductSlugs(300);
-    const ctx: BenchContext = { baseURL, sampleProductSlug: slugs[0], sampleProductSlugs: slugs };
+    const ctx: BenchContext = { baseURL, sampleProductSlug: slugs[0], sampleProductSlugs: slugs, dataDir };
     const lists = allScenarios.map((sc) => {
       const chosen = typeof sc.path === 'string' ? sc.path : sc.path(ctx);
       return Array.isArray(chosen) ? chosen : [chosen];

@@ -4,6 +4,8 @@ export interface BenchContext {
   sampleProductSlug: string;
   /** A few hundred product slugs found by following links, for scenarios that should not hit one page only. */
   sampleProductSlugs: string[];
+  /** The server's DATA_DIR (the simulator's keys, the mail outbox). */
+  dataDir: string;
 }
 
 /** What a scenario sends besides its path: a method, headers (a cart cookie) and a body. */
@@ -13,6 +15,8 @@ export interface BenchRequest {
   body?: string;
   /** Headers and body of each request in turn, for requests that cannot repeat (an order: its own cart and key). */
   next?: () => { headers: Record<string, string>; body: string };
+  /** The paths to take in turn, when only the preparation knows them (the scenario's `path` names them then). */
+  paths?: string[];
 }
 
 export interface Scenario {
@@ -25,4 +29,6 @@ export interface Scenario {
    */
   prepare?: (ctx: BenchContext) => Promise<BenchRequest>;
   budget?: { p95Ms?: number; p99Ms?: number; minRps?: { pglite: number; postgres: number } };
+  /** Concurrent connections when not the run's (one: the time to make one thing, without queueing). */
+  connections?: number;
 }

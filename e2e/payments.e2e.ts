@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, openPage, seriousAxeViolations, useBrowser } from './browser';
@@ -63,6 +64,9 @@ describe('card payments through the NETOPIA simulator', () => {
     await placeCardOrder(page, context, email);
     await page.getByText('MEDIU DE TEST', { exact: false }).waitFor();
     await page.getByRole('cell', { name: '4111 1111 1111 1111' }).waitFor();
+    // SPEC §4: the 3-D Secure data is kept in session storage until the return page's verification.
+    const kept = JSON.parse((await page.evaluate(() => sessionStorage.getItem('netopia3ds'))) ?? 'null');
+    expect(kept).toMatchObject({ ntpID: expect.any(String), authenticationToken: expect.any(String) });
     expect(await seriousAxeViolations(page)).toEqual([]);
     await payWith(page, '4111 1111 1111 1111');
     await page.waitForURL(/\/netopia-sim\/3ds\//);
@@ -72,10 +76,28 @@ describe('card payments through the NETOPIA simulator', () => {
     expect(new URL(page.url()).searchParams.get('xid')).toBeTruthy();
     await page.getByRole('heading', { name: 'Payment successful!' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('netopia3ds'))).toBeNull();
     await page.waitForURL(/\/pages\/order-registered$/);
     await expect.poll(() => page.getByTestId('order-number').textContent()).toMatch(/^MRN-\d{4}-\d{6}$/);
     await expect.poll(() => paidMail(email)).toBe(true);
-    expect(errors).toEqual([]);
+
+    // The invoice, from the guest's order page that the confirmation e-mail links to.
+    const guestPath = /\/pages\/comanda\/[\w-]{43}/.exec(mailsTo(email).join('\n'))?.[0];
+    expect(guestPath).toBeTruthy();
+    await page.goto(guestPath as string);
+    const invoice = page.getByRole('link', { name: /^Factura MRN-\d{6}$/ });
+    await page.locator('a[data-enhanced="true"]').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), invoice.click()]);
+    expect(download.suggestedFilename()).toMatch(/^Factura #MRN-\d{6}\.pdf$/);
+    const pdf = await download.path();
+    expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // A download that fails says so (SPEC §8) and the page stays.
+    await page.route('**/api/client-order/download-invoice/**', (route) => route.fulfill({ status: 500, body: '' }));
+    await invoice.click();
+    await page.getByText('Eroare la descarcare').waitFor();
+    expect(page.url()).toContain(guestPath as string);
+    expect(errors.filter((e) => !e.includes('500'))).toEqual([]);
     await context.close();
   });
 
@@ -101,6 +123,45 @@ describe('card payments through the NETOPIA simulator', () => {
     await orderPage.close();
     await retry.click();
     await page.waitForURL(/\/netopia-sim\/pay\/[0-9a-f]{32}$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a failed 3-D Secure step: the return says so and the order stays unpaid', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const email = `3ds-${unique()}@example.ro`;
+    await placeCardOrder(page, context, email);
+    await payWith(page, '4000 0000 0000 3063');
+    await page.waitForURL(/\/netopia-sim\/3ds\//);
+    await page.getByRole('button', { name: 'Aprobă' }).click();
+    await page.waitForURL(/\/pages\/payment-return\?/);
+    await page.getByRole('heading', { name: 'Payment could not be verified.' }).waitFor();
+    await page.getByRole('button', { name: 'Încearcă din nou plata' }).waitFor();
+    await page.getByRole('link', { name: /pagina principală/i }).waitFor();
+    expect(paidMail(email)).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an abandoned payment: the shopper leaves the card page, the order waits, and pays later from its link', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const email = `abandon-${unique()}@example.ro`;
+    await placeCardOrder(page, context, email);
+    await page.getByText('MEDIU DE TEST', { exact: false }).waitFor();
+    // Leaves without paying: back to the shop.
+    await page.goto('/');
+    const link = mailsTo(email)
+      .map((m) => /\/pages\/comanda\/[A-Za-z0-9_-]{43}/.exec(m)?.[0])
+      .find(Boolean);
+    expect(link).toBeTruthy();
+    await page.goto(link as string);
+    await page.getByRole('button', { name: 'Încearcă din nou plata' }).click();
+    await page.waitForURL(/\/netopia-sim\/pay\/[0-9a-f]{32}$/);
+    await payWith(page, '4111 1111 1111 1111');
+    await page.waitForURL(/\/netopia-sim\/3ds\//);
+    await page.getByRole('button', { name: 'Aprobă' }).click();
+    await page.getByRole('heading', { name: 'Payment successful!' }).waitFor();
+    await expect.poll(() => paidMail(email)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

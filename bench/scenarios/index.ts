@@ -7,6 +7,7 @@ import { foundationScenarios } from './foundation';
 import { longTailScenarios } from './long-tail';
 import { profileScenarios } from './profile';
 import { orderScenarios } from './orders';
+import { paymentScenarios } from './payments';
 import { shippingScenarios } from './shipping';
 
 /** Every scenario `npm run bench` runs, in order. */
@@ -20,4 +21,5 @@ export const allScenarios: Scenario[] = [
   ...addressScenarios,
   ...shippingScenarios,
   ...orderScenarios,
+  ...paymentScenarios,
 ];

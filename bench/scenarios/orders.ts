@@ -1,11 +1,32 @@
 import type { BenchContext, Scenario } from '../scenario';
 import { booksInStock, cartWith } from './cart';
 
+/** The checkout's JSON form of a bench buyer in Arad, home delivery by GLS. */
+export function orderBody(paymentMethod: 'ramburs' | 'card'): string {
+  return JSON.stringify({
+    client_email: 'bench.order@example.ro',
+    billing: {
+      first_name: 'Bench',
+      last_name: 'Comanda',
+      phone: '0744 000 002',
+      country_id: 'RO',
+      county: 'Arad',
+      city: 'Arad',
+      street: 'Bulevardul Revoluției',
+      number: '81',
+      zip_code: '310130',
+    },
+    carrier: 4,
+    payment_method: paymentMethod,
+    terms: true,
+  });
+}
+
 /** Enough carts for the warm-up and the run at the budget's pace on PostgreSQL (more than 200 orders/s for 12 s). */
 const CARTS = 3000;
 
 /** In-stock products, each as many times as it has pieces (at most 20): one piece of one a cart. */
-async function piecesInStock(ctx: BenchContext, wanted: number): Promise<number[]> {
+export async function piecesInStock(ctx: BenchContext, wanted: number): Promise<number[]> {
   const pieces: number[] = [];
   for (let page = 1; pieces.length < wanted && page <= 40; page++) {
     const res = await fetch(`${ctx.baseURL}/api/products?in_stock=1&per_page=60&page=${page}`);
@@ -51,23 +72,7 @@ export const orderScenarios: Scenario[] = [
         if (!res.ok) throw new Error(`add to cart for the order bench: ${res.status}`);
         carts.push((res.headers.get('set-cookie') ?? '').split(';')[0]);
       }
-      const body = JSON.stringify({
-        client_email: 'bench.order@example.ro',
-        billing: {
-          first_name: 'Bench',
-          last_name: 'Comanda',
-          phone: '0744 000 002',
-          country_id: 'RO',
-          county: 'Arad',
-          city: 'Arad',
-          street: 'Bulevardul Revoluției',
-          number: '81',
-          zip_code: '310130',
-        },
-        carrier: 4,
-        payment_method: 'ramburs',
-        terms: true,
-      });
+      const body = orderBody('ramburs');
       let next = 0;
       const run = Date.now();
       return {

@@ -171,3 +171,19 @@ export const addressInputSchema = addressFieldsSchema
   );
 
 export type AddressInput = z.output<typeof addressInputSchema>;
+
+/** An address on one line, as an order keeps it and an invoice prints it; `country` is its name, shown last. */
+export function addressLine(
+  a: Pick<AddressFields, 'street' | 'number' | 'block' | 'apartment' | 'city' | 'zip_code' | 'county'>,
+  country: string,
+): string {
+  return [
+    [a.street, a.number].filter(Boolean).join(' '),
+    [a.block && `bl. ${a.block}`, a.apartment && `ap. ${a.apartment}`].filter(Boolean).join(', '),
+    `${a.city} ${a.zip_code}`,
+    a.county ? `jud. ${a.county}` : '',
+    country,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}

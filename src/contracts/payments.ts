@@ -21,6 +21,19 @@ export interface PaymentStart {
   ntpID: string;
 }
 
+/**
+ * SPEC §4: the 3-D Secure data the browser keeps in session storage from the payment's start until the return
+ * page's verification, under this name.
+ */
+export const NETOPIA_3DS_STORAGE_KEY = 'netopia3ds';
+export type Netopia3ds = Pick<PaymentStart, 'ntpID' | 'authenticationToken'>;
+
+/** Where NETOPIA takes the card, and the 3-D Secure data the browser keeps meanwhile (SPEC §4). */
+export interface CardRedirect {
+  url: string;
+  netopia3ds: Netopia3ds;
+}
+
 /** What the 3-D Secure verification and the return page tell the shopper (never what marks an order paid). */
 export type VerifyOutcome = 'verified' | 'failed' | 'error';
 

@@ -20,6 +20,9 @@ export function isCarrierId(value: number): value is CarrierId {
 }
 
 /** SPEC §9's payment methods: Ramburs (cash on delivery), Card, Transfer bancar, Revolut. */
+/** SPEC §9 and DESIGN §6: shipping is a service at the standard rate (orders and invoices). */
+export const SHIPPING_VAT_RATE = 21;
+
 export const PAYMENT_METHODS = ['ramburs', 'card', 'transfer', 'revolut'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

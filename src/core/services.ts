@@ -24,6 +24,7 @@ import { createUploadService, type UploadOptions } from './uploads/upload-servic
 import { createPersonalizationService } from './personalization/personalization-service';
 import type { CardPaymentProvider } from './payments/netopia-client';
 import { createPaymentService, type PaymentOptions } from './payments/payment-service';
+import { createInvoiceService, type InvoiceOptions } from './invoices/invoice-service';
 import { createStaffService, type StaffOptions } from './staff/staff-service';
 import { createAuditService } from './audit/audit';
 import { createDashboardService } from './admin/dashboard';
@@ -38,6 +39,7 @@ export interface ServiceOptions {
   contact: ContactOptions;
   sisterStores: SisterStore[];
   uploads: UploadOptions;
+  invoices: InvoiceOptions;
   /** The card provider (NETOPIA or the simulator, both over HTTP) and how its notifications are checked. */
   payments: PaymentOptions & { provider: CardPaymentProvider };
   /** The back office's staff accounts (issue 13): the key their TOTP secrets are sealed with. */
@@ -62,6 +64,7 @@ export function createServices(db: Db, options: ServiceOptions) {
   const coupons = createCouponService(db);
   const cases = createCaseService(db, caches);
   const addresses = createAddressService(db, geography);
+  const invoices = createInvoiceService(db, options.invoices, log);
   const orders = createOrderService(
     db,
     { cart, shipping, coupons, currency, cases, catalogue, uploads, addresses, mail, caches },
@@ -87,8 +90,14 @@ export function createServices(db: Db, options: ServiceOptions) {
     shipping,
     addresses,
     orders,
-    payments: createPaymentService(db, { provider: options.payments.provider, orders, mail }, options.payments, log),
-    orderHistory: createOrderHistory(db, shipping),
+    invoices,
+    payments: createPaymentService(
+      db,
+      { provider: options.payments.provider, orders, mail, invoices },
+      options.payments,
+      log,
+    ),
+    orderHistory: createOrderHistory(db, shipping, invoices),
     uploads,
     personalization: createPersonalizationService({ cart, catalogue, uploads }, log),
     staff: createStaffService(db, options.staff, log),

@@ -1,3 +1,4 @@
+import type { InvoiceSeller } from '../contracts/invoices';
 import { createPublicKey, randomBytes } from 'node:crypto';
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
@@ -99,6 +100,19 @@ const envSchema = z.object({
     .string()
     .min(2, { error: 'must be a name' })
     .default('Asociația Maranatha (demo: configurați SHOP_ACCOUNT_HOLDER)'),
+  ASSOCIATION_NAME: z
+    .string()
+    .min(2, { error: 'must be a name' })
+    .default('Asociația Maranatha (demo: configurați ASSOCIATION_NAME)'),
+  ASSOCIATION_CUI: z
+    .string()
+    .regex(/^(RO)?\d{2,10}$/, { error: 'must be a CUI (fiscal code), digits with an optional RO' })
+    .default('18547290'),
+  ASSOCIATION_REGISTRATION: z.string().min(2, { error: 'must be a registration number' }).default('12/A/2006'),
+  INVOICE_SERIES: z
+    .string()
+    .regex(/^[A-Z]{1,10}$/, { error: 'must be 1 to 10 capital letters' })
+    .default('MRN'),
   SHOP_FACEBOOK_URL: z.url({ error: 'must be a URL' }).default('https://www.facebook.com/'),
   SHOP_INSTAGRAM_URL: z.url({ error: 'must be a URL' }).default('https://www.instagram.com/'),
   SHOP_YOUTUBE_URL: z.url({ error: 'must be a URL' }).default('https://www.youtube.com/'),
@@ -172,6 +186,8 @@ export interface Config {
   contact: ShopContact;
   /** The account bank transfers go to (the order e-mail and the order-registered page show it). */
   bankAccount: { iban: string; bank: string; holder: string };
+  /** The series invoices are numbered in and the association's details they print (issue 12). */
+  invoices: { series: string; seller: InvoiceSeller };
   /** SMTP when smtpUrl is set, otherwise .eml files in outboxDir (docs/decisions/006-mail-outbox.md). */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string; claimMs: number };
   sisterStores: SisterStore[];
@@ -274,6 +290,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       social: { facebook: e.SHOP_FACEBOOK_URL, instagram: e.SHOP_INSTAGRAM_URL, youtube: e.SHOP_YOUTUBE_URL },
     },
     bankAccount: { iban: e.SHOP_IBAN, bank: e.SHOP_BANK, holder: e.SHOP_ACCOUNT_HOLDER },
+    invoices: {
+      series: e.INVOICE_SERIES,
+      seller: {
+        name: e.ASSOCIATION_NAME,
+        cui: e.ASSOCIATION_CUI,
+        registration: e.ASSOCIATION_REGISTRATION,
+        address: e.SHOP_ADDRESS,
+        bank: e.SHOP_BANK,
+        iban: e.SHOP_IBAN,
+      },
+    },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? e.SHOP_EMAIL,

@@ -708,6 +708,8 @@ describe.each(testDatabases)('fuzzing every route on $name', ({ url }) => {
       { path: '/api/auth/avatar', method: 'PUT', query: [] },
       { path: '/api/auth/avatar', method: 'GET', query: ['v'] },
       { path: '/api/auth/avatar', method: 'DELETE', query: [] },
+      { path: '/api/client-order', method: 'GET', query: ['page'] },
+      { path: '/api/client-order/download-invoice/:id', method: 'GET', query: ['key'] },
     ];
     await fuzz(routes, `${SESSION_COOKIE}=${token}`);
     // Nothing the fuzzer sent could be a valid password change: the session and the password still work.

@@ -30,6 +30,12 @@ export function serviceOptions(config: Config, log: Logger, paymentFetch?: typeo
       receiptKey: deriveKey(config.sessionSecret, 'order-link'),
       cardUnpaidMs: pay.cardUnpaidMs,
     },
+    invoices: {
+      series: config.invoices.series,
+      seller: config.invoices.seller,
+      publicUrl: config.publicUrl,
+      linkKey: deriveKey(config.sessionSecret, 'invoice-link'),
+    },
     payments: {
       provider: createNetopiaClient(
         { apiKey: pay.apiKey, posSignature: pay.posSignature, baseUrl: pay.baseUrl, fetch: paymentFetch },

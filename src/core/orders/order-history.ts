@@ -5,6 +5,7 @@ import { ORDER_HISTORY_PAGE_SIZE, type OrderHistoryItem, type OrderHistoryPage }
 import { isCarrierId } from '../../contracts/shipping';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
+import type { InvoiceService } from '../invoices/invoice-service';
 import type { ShippingService } from '../shipping/shipping-service';
 import type { DeliverySnapshot } from './delivery-snapshot';
 
@@ -12,7 +13,7 @@ type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 
 /** The orders a client (or a guest, by the e-mailed link) sees: SPEC §2 "Comenzile mele", §3 Order (history). */
-export function createOrderHistory(db: Db, shipping: ShippingService) {
+export function createOrderHistory(db: Db, shipping: ShippingService, invoices: InvoiceService) {
   async function toItems(rows: OrderRow[]): Promise<OrderHistoryItem[]> {
     if (!rows.length) return [];
     const items = await db
@@ -25,6 +26,7 @@ export function createOrderHistory(db: Db, shipping: ShippingService) {
         ),
       )
       .orderBy(orderItems.id);
+    const bills = await invoices.billsOf(rows.map((r) => r.id));
     const byOrder = new Map<number, ItemRow[]>();
     for (const item of items) {
       const list = byOrder.get(item.orderId);
@@ -48,7 +50,7 @@ export function createOrderHistory(db: Db, shipping: ShippingService) {
           tracking_number_list: row.trackingNumbers,
           tracking_url:
             awb && carrier?.trackingUrl ? carrier.trackingUrl.replace('{awb}', encodeURIComponent(awb)) : null,
-          bills_list: [],
+          bills_list: bills.get(row.id) ?? [],
           order_items: (byOrder.get(row.id) ?? []).map((i) => ({
             product_name: i.productName,
             sku: i.sku,

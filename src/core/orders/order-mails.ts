@@ -183,7 +183,13 @@ export function cancellationMail(to: string, ref: string, lang: Language): NewMa
 }
 
 /** The client's e-mail when a card payment is confirmed by NETOPIA (issue 12). */
-export function paymentReceivedMail(to: string, ref: string, total: string, lang: Language): NewMail {
+export function paymentReceivedMail(
+  to: string,
+  ref: string,
+  total: string,
+  lang: Language,
+  invoiceLink: string | null,
+): NewMail {
   const text =
     lang === 'en'
       ? {
@@ -193,6 +199,7 @@ export function paymentReceivedMail(to: string, ref: string, total: string, lang
             '',
             `We have received your card payment of ${total} for order ${ref}. Thank you!`,
             'We will let you know when the parcel leaves.',
+            ...(invoiceLink ? ['', 'Your invoice (PDF):', invoiceLink] : []),
             '',
             TEXT.en.team,
           ],
@@ -204,6 +211,7 @@ export function paymentReceivedMail(to: string, ref: string, total: string, lang
             '',
             `Am primit plata cu cardul de ${total} pentru comanda ${ref}. Vă mulțumim!`,
             'Vă anunțăm când coletul pleacă spre dumneavoastră.',
+            ...(invoiceLink ? ['', 'Factura dumneavoastră (PDF):', invoiceLink] : []),
             '',
             TEXT.ro.team,
           ],

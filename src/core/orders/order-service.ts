@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { addressLine } from '../../contracts/addresses';
 import type { CartOwner, CartView } from '../../contracts/cart';
 import type {
   CheckoutInput,
@@ -35,6 +36,7 @@ import {
   defaultPaymentMethod,
   type GlsLocker,
   type PaymentMethod,
+  SHIPPING_VAT_RATE,
 } from '../../contracts/shipping';
 import type { Db } from '../../db/client';
 import { orderCounters, orderEvents, orderItems, orders } from '../../db/schema';
@@ -56,9 +58,6 @@ import { cancellationMail, cardCancellationMail, confirmationMail, shopNotificat
 
 /** SPEC §9: a bank transfer or Revolut order keeps its books this many working days. */
 const UNPAID_WORKING_DAYS = 3;
-
-/** SPEC §9 and DESIGN §6: shipping is a service at the standard rate. */
-const SHIPPING_VAT_RATE = 21;
 
 export interface OrderOptions {
   publicUrl: string;
@@ -204,17 +203,7 @@ export function createOrderService(
     }
     const address = input.delivery ?? input.billing;
     const parts = { ...address, country: countryName(address.country_id, lang) };
-    const line = [
-      [address.street, address.number].filter(Boolean).join(' '),
-      [address.block && `bl. ${address.block}`, address.apartment && `ap. ${address.apartment}`]
-        .filter(Boolean)
-        .join(', '),
-      `${address.city} ${address.zip_code}`,
-      address.county ? `jud. ${address.county}` : '',
-      parts.country,
-    ]
-      .filter(Boolean)
-      .join(', ');
+    const line = addressLine(address, parts.country);
     return {
       snapshot: {
         kind: 'home',

@@ -17,6 +17,7 @@ import { enqueueMail, type MailService } from '../mail/mail-service';
 import type { DeliverySnapshot } from '../orders/delivery-snapshot';
 import { paymentReceivedMail } from '../orders/order-mails';
 import type { OrderService } from '../orders/order-service';
+import type { InvoiceService } from '../invoices/invoice-service';
 import { checkNotificationToken } from './ipn-token';
 import { type CardPaymentProvider, PaymentProviderError } from './netopia-client';
 import { startPayload } from './start-payload';
@@ -98,7 +99,7 @@ const sameText = (a: string, b: string) => {
  */
 export function createPaymentService(
   db: Db,
-  deps: { provider: CardPaymentProvider; orders: OrderService; mail: MailService },
+  deps: { provider: CardPaymentProvider; orders: OrderService; mail: MailService; invoices: InvoiceService },
   options: PaymentOptions,
   log: Logger,
 ) {
@@ -177,7 +178,14 @@ export function createPaymentService(
       });
       const lang = order.lang === 'en' ? 'en' : 'ro';
       const total = formatMoney(order.total, { code: 'RON' }, lang);
-      await enqueueMail(tx, paymentReceivedMail(order.clientEmail, order.orderRefNumber, total, lang));
+      // A paid order gets its invoice in the same transaction; money that arrives for a cancelled order is
+      // refunded by staff, not invoiced.
+      let invoiceLink: string | null = null;
+      if (order.status !== 'canceled') {
+        await deps.invoices.issueWithin(tx, orderId, 'netopia', now);
+        invoiceLink = deps.invoices.downloadUrl(orderId);
+      }
+      await enqueueMail(tx, paymentReceivedMail(order.clientEmail, order.orderRefNumber, total, lang, invoiceLink));
       return;
     }
     if (FAILED.has(report.status)) {

@@ -15,4 +15,5 @@ export * from './cart';
 export * from './shipping';
 export * from './orders';
 export * from './payments';
+export * from './invoices';
 export * from './staff';

@@ -46,6 +46,8 @@ export const profileEn: EnglishOf<typeof profileRo> = {
   'profile.orders.awb': 'AWB',
   'profile.orders.invoice': 'Invoice',
   'profile.orders.noInvoice': '—',
+  'profile.orders.invoiceLink': 'Invoice {bill}',
+  'profile.orders.invoiceError': 'Download failed',
   'profile.orders.newTab': '(opens in a new tab)',
   'profile.orders.state.pending': 'Pending',
   'profile.orders.state.completed': 'Completed',

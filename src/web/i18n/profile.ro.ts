@@ -43,6 +43,8 @@ export const profileRo = {
   'profile.orders.awb': 'AWB',
   'profile.orders.invoice': 'Factura',
   'profile.orders.noInvoice': '—',
+  'profile.orders.invoiceLink': 'Factura {bill}',
+  'profile.orders.invoiceError': 'Eroare la descarcare',
   'profile.orders.newTab': '(se deschide într-o filă nouă)',
   'profile.orders.state.pending': 'În așteptare',
   'profile.orders.state.completed': 'Finalizată',

@@ -131,6 +131,7 @@ export const validationEn: EnglishOf<typeof validationRo> = {
   'validation.checkout.coupon': 'The coupon code is too long.',
   'validation.checkout.idempotencyKey': 'The form has expired: reload the page and send it again.',
   'validation.checkout.noQtyAvailable': 'The product is no longer available in the quantity asked for.',
+  'apiError.invoice.canceledOrder': 'A cancelled order is not invoiced.',
   'apiError.payment.notPayable': 'The order no longer waits for a card payment.',
   'apiError.payment.failed': 'Payment failed. Please try again later.',
   'apiError.payment.init': 'Failed to initialize payment.',

@@ -136,6 +136,7 @@ export const validationRo = {
   'validation.checkout.coupon': 'Codul cuponului este prea lung.',
   'validation.checkout.idempotencyKey': 'Formularul a expirat: reîncarcă pagina și trimite din nou.',
   'validation.checkout.noQtyAvailable': 'Produsul nu mai este disponibil în cantitatea cerută.',
+  'apiError.invoice.canceledOrder': 'O comandă anulată nu se facturează.',
   'apiError.payment.notPayable': 'Comanda nu mai așteaptă o plată cu cardul.',
   'apiError.payment.failed': 'Payment failed. Please try again later.',
   'apiError.payment.init': 'Failed to initialize payment.',

@@ -1,4 +1,5 @@
-import { data, Link, redirect, redirectDocument } from 'react-router';
+import { data, Link, redirect, redirectDocument, type ShouldRevalidateFunction } from 'react-router';
+import { CardRedirectOverlay } from '../features/payments/card-redirect';
 import { CheckoutForm } from '../features/checkout/checkout-form';
 import { loadCheckout, submitCheckout } from '../features/checkout/checkout.server';
 import { InlineLogin } from '../features/checkout/inline-login';
@@ -22,13 +23,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await submitCheckout(context, request);
   if (outcome.placed) {
     const headers = { 'Set-Cookie': outcome.cookie };
-    // NETOPIA's page is another site (or the simulator's pages, outside the app): a full navigation.
-    if (outcome.payment && 'url' in outcome.payment) throw redirectDocument(outcome.payment.url, { headers });
+    if (outcome.payment && 'url' in outcome.payment) {
+      // The hydrated page keeps SPEC §4's netopia3ds in session storage, then leaves for NETOPIA itself.
+      if (outcome.enhanced) return data({ cardRedirect: outcome.payment }, { headers });
+      // NETOPIA's page is another site (or the simulator's pages, outside the app): a full navigation.
+      throw redirectDocument(outcome.payment.url, { headers });
+    }
     const failed = outcome.payment && 'error' in outcome.payment ? `?payment=${outcome.payment.error}` : '';
     throw redirect(`/pages/order-registered${failed}`, { headers });
   }
   return data(outcome.refusal, { status: outcome.status });
 }
+
+/** Leaving for NETOPIA: the page stays as it is under the redirect overlay (the emptied cart is not reloaded). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  actionResult && typeof actionResult === 'object' && 'cardRedirect' in actionResult ? false : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => {
   const t = translator(loaded?.lang ?? 'ro');
@@ -59,7 +68,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         ) : (
           <>
             {!loaderData.client && <InlineLogin />}
-            <CheckoutForm data={loaderData} refusal={actionData} />
+            <CheckoutForm data={loaderData} refusal={actionData && 'result' in actionData ? actionData : undefined} />
+            {actionData && 'cardRedirect' in actionData && <CardRedirectOverlay redirect={actionData.cardRedirect} />}
           </>
         )}
       </div>

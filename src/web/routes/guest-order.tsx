@@ -22,7 +22,14 @@ export const loader = withPageErrors(async ({ params, context }: Route.LoaderArg
     order.payment_method === 'card' &&
     order.status === 'pending' &&
     (order.payment_state === 'awaiting_payment' || order.payment_state === 'failed');
-  return { lang: context.prefs.lang, order, retry: payable ? context.services.orders.receiptToken(order.id) : null };
+  // The link proved the guest's right to the order; the invoice's download carries the order's signed key.
+  const invoiceQuery = order.bills_list.length ? `?key=${context.services.invoices.linkKey(order.id)}` : undefined;
+  return {
+    lang: context.prefs.lang,
+    order,
+    invoiceQuery,
+    retry: payable ? context.services.orders.receiptToken(order.id) : null,
+  };
 });
 
 /** About one visitor's order: never cached, never indexed. */
@@ -44,7 +51,10 @@ export default function GuestOrder({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={t('profile.orders.guestTitle', { ref: order.order_ref_number })} />
       <div className="mx-auto max-w-7xl px-4 py-8">
-        <OrdersTable orders={{ data: [order], total: 1, current_page: 1, last_page: 1 }} />
+        <OrdersTable
+          orders={{ data: [order], total: 1, current_page: 1, last_page: 1 }}
+          invoiceQuery={loaderData.invoiceQuery}
+        />
         {loaderData.retry && <RetryPaymentForm receipt={loaderData.retry} />}
       </div>
     </>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { data, Link, redirectDocument, useNavigate } from 'react-router';
 import { loadPaymentReturn, retryPayment } from '../features/payments/payment-return.server';
+import { forgetNetopia3ds } from '../features/payments/card-redirect';
 import { RetryPaymentForm } from '../features/payments/retry-payment';
 import type { I18nHandle } from '../i18n/areas';
 import { translator, useT } from '../i18n/i18n';
@@ -49,6 +50,10 @@ export default function PaymentReturn({ loaderData, actionData }: Route.Componen
   const navigate = useNavigate();
   // SPEC §4: the order-registered page 2 s after a verified payment. Not a meta refresh (WCAG 2.2.1): without
   // JavaScript the link below leads there.
+  // SPEC §4: the 3-D Secure data kept since the start is dropped once the payment is verified (here, by the loader).
+  useEffect(() => {
+    if (state !== 'missing') forgetNetopia3ds();
+  }, [state]);
   useEffect(() => {
     if (!success) return;
     const timer = setTimeout(() => navigate('/pages/order-registered'), REDIRECT_AFTER_MS);

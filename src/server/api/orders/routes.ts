@@ -62,6 +62,12 @@ const historyOrderSchema = z.object({
   order_items: z.array(historyLineSchema),
 });
 
+/** An attachment's header: an ASCII fallback name and the exact one (RFC 6266, RFC 5987). */
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
 /** SPEC §7 Create order: the checkout's JSON form, one order per idempotency key. */
 export const orderRoutes =
   (services: Services): FastifyPluginAsyncZod =>
@@ -88,6 +94,33 @@ export const orderRoutes =
         const client = await requireClient(req);
         reply.header('cache-control', 'private, no-store');
         return services.orderHistory.list(client.id, req.query.page);
+      },
+    );
+
+    app.get(
+      '/client-order/download-invoice/:id',
+      {
+        schema: {
+          summary: "Download invoice (SPEC §7): the order's invoice as a PDF, 'Factura #{bill_number}.pdf'",
+          description:
+            "For the order's owner (session), or with the signed `key` of the payment e-mail and the guest's order page. Any other request, and an order without an invoice, answers 404.",
+          tags: ['orders'],
+          params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+          querystring: z.object({ key: z.string().max(100).optional().describe('the signed link of the order') }),
+          response: { 200: z.any().describe('application/pdf'), ...errorResponses },
+        },
+      },
+      async (req, reply) => {
+        const client = await currentClient(req);
+        const { fileName, pdf } = await services.invoices.document(req.params.id, {
+          clientId: client?.id ?? null,
+          key: req.query.key,
+        });
+        return reply
+          .type('application/pdf')
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', contentDisposition(fileName))
+          .send(pdf);
       },
     );
 

@@ -5,7 +5,7 @@ export const adminTableFeatures = tableFeatures({});
 export type AdminColumn<Row extends RowData> = ColumnDef<typeof adminTableFeatures, Row>;
 
 /**
- * The back office's tables (decision 021): TanStack Table, headless, builds the header and row model;
+ * The back office's tables (decision 022): TanStack Table, headless, builds the header and row model;
  * the rows are one page already filtered, sorted and paged by the server (manual mode), so the same
  * markup renders without JavaScript and the browser never holds more than a page.
  */

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
+import { forgetNetopia3ds, PaymentRedirectOverlay } from '../payments/card-redirect';
 import type { ClientAddress } from '../../../contracts/addresses';
 import {
   type CheckoutInput,
@@ -310,6 +311,7 @@ function CheckoutFields({
     form.update({ name: kind, value: values });
   };
 
+  const formProps = getFormProps(form);
   const errorText = (messages: string[] | undefined) => (messages?.length ? translateMessage(t, messages[0]) : null);
   const radioClass = 'size-4 shrink-0 accent-brand';
   const lockerError = errorText(fields.locker_id.errors);
@@ -318,11 +320,18 @@ function CheckoutFields({
     <Form
       method="post"
       ref={formRef}
-      {...getFormProps(form)}
+      {...formProps}
+      onSubmit={(event) => {
+        // SPEC §4: a new order's payment starts without the 3-D Secure data of an earlier one.
+        forgetNetopia3ds();
+        formProps.onSubmit(event);
+      }}
       onChange={hydrated ? () => keepDraft() : undefined}
       className="grid gap-8 lg:grid-cols-3 [&>*]:min-w-0"
     >
       <input type="hidden" name="idempotency_key" value={data.idempotencyKey} />
+      {/* The hydrated page goes to NETOPIA itself, keeping netopia3ds first (routes/checkout.tsx). */}
+      {hydrated && <input type="hidden" name="enhanced" value="1" />}
       {hydrated && <input type="hidden" name="expected_total" value={String(quote.totals.total)} />}
       <div className="space-y-6 lg:col-span-2">
         {(refusal?.message || form.status === 'error') && (
@@ -736,15 +745,7 @@ function CheckoutFields({
       </div>
       {hydrated && payment === 'card' && navigation.formData?.get('intent') === 'place' && (
         // SPEC §2/§4: while a card order is placed and the shopper is sent to NETOPIA's page.
-        <div
-          className="fixed inset-0 z-50 flex items-center justify-center bg-black/60 px-4"
-          data-testid="payment-redirect"
-        >
-          <div role="status" aria-live="polite" className="max-w-md rounded-lg bg-white p-8 text-center shadow-lg">
-            <p className="text-xl font-semibold">{t('payment.redirect.title')}</p>
-            <p className="mt-2">{t('payment.redirect.text')}</p>
-          </div>
-        </div>
+        <PaymentRedirectOverlay />
       )}
       {hydrated && (
         <LockerDialog

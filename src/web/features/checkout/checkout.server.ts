@@ -1,3 +1,4 @@
+import type { CardRedirect } from '../../../contracts/payments';
 import { randomBytes } from 'node:crypto';
 import type { AppLoadContext } from 'react-router';
 import type { SubmissionResult } from '@conform-to/react';
@@ -108,7 +109,9 @@ export type CheckoutOutcome =
       receipt: string;
       cookie: string;
       /** A card order: where NETOPIA takes the payment, or why the payment did not start (SPEC §8). */
-      payment: { url: string } | { error: CardStartError } | null;
+      payment: CardRedirect | { error: CardStartError } | null;
+      /** Posted by the hydrated page (its `enhanced` field): it goes to NETOPIA itself, after keeping netopia3ds. */
+      enhanced: boolean;
     }
   | { placed: false; status: number; refusal: CheckoutRefusal };
 
@@ -128,9 +131,13 @@ export function lastOrderCookie(receipt: string, publicUrl: string): string {
 export async function startCardPayment(
   context: AppLoadContext,
   receipt: string,
-): Promise<{ url: string } | { error: CardStartError }> {
+): Promise<CardRedirect | { error: CardStartError }> {
   try {
-    return { url: (await context.services.payments.startByReceipt(receipt)).paymentURL };
+    const started = await context.services.payments.startByReceipt(receipt);
+    return {
+      url: started.paymentURL,
+      netopia3ds: { ntpID: started.ntpID, authenticationToken: started.authenticationToken },
+    };
   } catch (err) {
     if (isAppError(err) && err.messageKey === 'apiError.payment.init') return { error: 'init' };
     if (isAppError(err) && err.status < 500 && err.code !== 'CONFLICT') throw err;
@@ -192,6 +199,7 @@ export async function submitCheckout(context: AppLoadContext, request: Request):
       receipt,
       cookie: lastOrderCookie(receipt, context.publicUrl),
       payment: payable ? await startCardPayment(context, receipt) : null,
+      enhanced: formData.get('enhanced') === '1',
     };
   } catch (err) {
     if (!isAppError(err) || err.status >= 500) throw err;

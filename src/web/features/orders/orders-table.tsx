@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import type { OrderStatus } from '../../../contracts/checkout';
 import { formatDate } from '../../../contracts/dates';
+import { INVOICE_BILL_TYPE } from '../../../contracts/invoices';
 import { formatMoney, NO_CONVERSION } from '../../../contracts/money';
 import type { OrderHistoryItem, OrderHistoryPage } from '../../../contracts/order-history';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { Pagination } from '../../ui/pagination';
+import { InvoiceDownload } from './invoice-download';
 
 /** A cell: a column of the table from 640 px, a labelled line of the order's card below. */
 const cell =
@@ -16,6 +18,11 @@ const STATUS_CLASS: Record<OrderStatus, string> = {
   completed: 'bg-green-100 text-green-900',
   canceled: 'bg-stone-200 text-stone-800',
 };
+
+/** The order's invoice number ('factura' in SPEC §3 bills_list), if it has one. */
+function invoiceOf(order: OrderHistoryItem): string | undefined {
+  return order.bills_list.find((b) => b.bill_type === INVOICE_BILL_TYPE)?.bill_number;
+}
 
 function OrderLines({ order }: { order: OrderHistoryItem }) {
   const t = useT();
@@ -64,8 +71,9 @@ function OrderLines({ order }: { order: OrderHistoryItem }) {
 /**
  * SPEC §2 "Comenzile mele": the 7-column table (order, date, delivery address, total, status, AWB, invoice), each
  * order's lines under it behind a disclosure that works without JavaScript, and the shared pagination.
+ * `invoiceQuery` opens the invoices without a session (the guest's page: the order's signed key).
  */
-export function OrdersTable({ orders }: { orders: OrderHistoryPage }) {
+export function OrdersTable({ orders, invoiceQuery }: { orders: OrderHistoryPage; invoiceQuery?: string }) {
   const t = useT();
   const lang = useLanguage();
   if (orders.total === 0) return <p className="text-muted">{t('profile.orders.empty')}</p>;
@@ -136,7 +144,11 @@ export function OrdersTable({ orders }: { orders: OrderHistoryPage }) {
                   )}
                 </td>
                 <td data-label={t('profile.orders.invoice')} className={cell}>
-                  {t('profile.orders.noInvoice')}
+                  {invoiceOf(order) ? (
+                    <InvoiceDownload orderId={order.id} bill={invoiceOf(order) as string} query={invoiceQuery} />
+                  ) : (
+                    t('profile.orders.noInvoice')
+                  )}
                 </td>
               </tr>
               <tr className="max-sm:block">
