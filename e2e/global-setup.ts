@@ -5,12 +5,15 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startBuiltServer } from '../scripts/built-server';
 import { writeAddressFixture } from '../src/core/geography/testing';
+import { createFirstAdmin } from './admin-setup';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     /** The server's DATA_DIR: tests read the mails it writes under outbox/ (no SMTP_URL). */
     dataDir: string;
+    /** The back office's first admin (e2e/admin-setup.ts): e-mail and one-time password. */
+    admin: { email: string; password: string };
   }
 }
 
@@ -28,6 +31,7 @@ function freePort(): Promise<number> {
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'maranatha-e2e-'));
   const port = await freePort();
+  const admin = await createFirstAdmin(dataDir);
   const server = await startBuiltServer(
     port,
     {
@@ -42,6 +46,7 @@ export default async function setup(project: TestProject) {
   );
   project.provide('baseURL', server.baseURL);
   project.provide('dataDir', dataDir);
+  project.provide('admin', admin);
   return async () => {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

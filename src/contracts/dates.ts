@@ -45,3 +45,26 @@ export function workingDaysBefore(now: Date, days: number): Date {
   }
   return new Date(at);
 }
+
+const OFFSET = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, timeZoneName: 'longOffset' });
+
+/** Bucharest's offset from UTC at an instant, in minutes (120 in winter, 180 in summer). */
+function bucharestOffsetMinutes(instant: Date): number {
+  const name = OFFSET.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+}
+
+/** The instant a Bucharest calendar day (YYYY-MM-DD) begins: the lower bound of "today" or "this month". */
+export function bucharestDayStart(day: string): Date {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  // The offset at the guess, then again at the result: exact on both sides of a DST change (at 03:00/04:00).
+  const first = midnightUtc - bucharestOffsetMinutes(new Date(midnightUtc)) * 60_000;
+  return new Date(midnightUtc - bucharestOffsetMinutes(new Date(first)) * 60_000);
+}
+
+/** The instant a Bucharest calendar day (YYYY-MM-DD) ends: the start of the next one (an exclusive bound). */
+export function bucharestDayEnd(day: string): Date {
+  const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return bucharestDayStart(next);
+}

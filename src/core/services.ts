@@ -25,6 +25,10 @@ import { createPersonalizationService } from './personalization/personalization-
 import type { CardPaymentProvider } from './payments/netopia-client';
 import { createPaymentService, type PaymentOptions } from './payments/payment-service';
 import { createInvoiceService, type InvoiceOptions } from './invoices/invoice-service';
+import { createStaffService, type StaffOptions } from './staff/staff-service';
+import { createAuditService } from './audit/audit';
+import { createDashboardService } from './admin/dashboard';
+import { createAdminOrderList } from './admin/order-list';
 
 /** What the services need of the configuration. */
 export interface ServiceOptions {
@@ -38,6 +42,8 @@ export interface ServiceOptions {
   invoices: InvoiceOptions;
   /** The card provider (NETOPIA or the simulator, both over HTTP) and how its notifications are checked. */
   payments: PaymentOptions & { provider: CardPaymentProvider };
+  /** The back office's staff accounts (issue 13): the key their TOTP secrets are sealed with. */
+  staff: StaffOptions;
   /** The cart's free-shipping minimum; the domestic GLS constant when left out. */
   cart?: CartOptions;
   log?: Logger;
@@ -94,6 +100,10 @@ export function createServices(db: Db, options: ServiceOptions) {
     orderHistory: createOrderHistory(db, shipping, invoices),
     uploads,
     personalization: createPersonalizationService({ cart, catalogue, uploads }, log),
+    staff: createStaffService(db, options.staff, log),
+    audit: createAuditService(db),
+    dashboard: createDashboardService(db),
+    adminOrders: createAdminOrderList(db),
   };
 }
 

@@ -24,6 +24,7 @@ import { geographyRoutes } from './api/geography/routes';
 import { shippingRoutes } from './api/shipping/routes';
 import { orderRoutes } from './api/orders/routes';
 import { paymentRoutes } from './api/payments/routes';
+import { adminRoutes } from './api/admin/routes';
 import { registerNetopiaSimulator } from './netopia-simulator/simulator';
 import { AppError } from '../contracts/errors';
 import { apiErrorBody, registerApiErrors, sendApiError } from './api/errors';
@@ -177,7 +178,7 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
       .send(apiErrorBody(new AppError(status === 404 ? 'NOT_FOUND' : 'METHOD_NOT_ALLOWED'), req));
   });
   await app.register(cookie);
-  registerSessions(app, services.accounts, https);
+  registerSessions(app, services.accounts, services.staff, https);
   const authLimits = await createAuthLimits(app, config.redisUrl);
   app.addHook('onClose', () => authLimits.close());
   await app.register(compress, { threshold: 1024 });
@@ -228,6 +229,7 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
       await api.register(shippingRoutes(services));
       await api.register(orderRoutes(services));
       await api.register(paymentRoutes(services));
+      await api.register(adminRoutes(services));
       await api.register(addressRoutes(services));
       await api.register(cartRoutes(services, config.publicUrl));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

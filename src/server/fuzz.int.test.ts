@@ -13,7 +13,8 @@ import { orders, products } from '../db/schema';
 import { seedDemoData } from '../db/seed/seed';
 import { seedShippingData } from '../db/seed/shipping-seed';
 import { testDatabases } from '../db/testing';
-import { createTestClient, useSeededApp } from './testing';
+import { STAFF_SESSION_COOKIE } from '../contracts/staff';
+import { createTestClient, createTestStaff, useSeededApp } from './testing';
 
 // The pages as in production: React's production build (ten times faster to render than its
 // development build) is chosen when React is first imported, so before the imports above run.
@@ -540,6 +541,10 @@ function pageRoutes(build: ServerBuild): Route[] {
     'routes/order-registered': ['payment'],
     'routes/guest-order': [],
     'routes/payment-return': ['xid', 'ntpID', 'orderId', 'paRes'],
+    'routes/admin/login': ['redirectTo', 'status'],
+    'routes/admin/password': ['status'],
+    'routes/admin/audit': ['staff', 'entity', 'from', 'to', 'page'],
+    'routes/admin/orders': ['status', 'payment', 'carrier', 'country', 'from', 'to', 'q', 'sort', 'page'],
   };
   const posted = new Set([
     'routes/contact',
@@ -557,10 +562,22 @@ function pageRoutes(build: ServerBuild): Route[] {
     'routes/address-delete',
     'routes/checkout',
     'routes/payment-return',
+    'routes/admin/login',
+    'routes/admin/logout',
+    'routes/admin/password',
+    'routes/admin/totp-setup',
+    'routes/admin/staff',
   ]);
+  // A nested route's path is relative to its parent's (the back office's pages under `admin`).
+  const fullPath = (id: string): string => {
+    const r = build.routes[id];
+    const own = r?.index ? '' : (r?.path ?? '');
+    const parent = r?.parentId && r.parentId !== 'root' ? fullPath(r.parentId) : '';
+    return [parent, own].filter(Boolean).join('/');
+  };
   const out: Route[] = [];
   let staticPages = false;
-  for (const [id, r] of Object.entries(build.routes)) {
+  for (const id of Object.keys(build.routes)) {
     if (id === 'root') continue;
     if (id.startsWith('static-')) {
       if (staticPages) continue;
@@ -570,7 +587,7 @@ function pageRoutes(build: ServerBuild): Route[] {
     }
     const method = posted.has(id) ? 'POST' : 'GET';
     out.push({
-      path: `/${r?.index ? '' : (r?.path ?? '')}`,
+      path: `/${fullPath(id)}`,
       method,
       query: queryOf[id] ?? ['page'],
       ...(id === 'routes/checkout' ? { bodies: checkoutForms } : {}),
@@ -698,6 +715,25 @@ describe.each(testDatabases)('fuzzing every route on $name', ({ url }) => {
     // Nothing the fuzzer sent could be a valid password change: the session and the password still work.
     await expect(shop.services.accounts.login({ email: 'fuzz@example.ro', password })).resolves.toBeDefined();
   }, 150_000);
+  it(`sends ${RUNS} hostile requests to every back-office page and /api/admin route as a signed-in admin`, async () => {
+    const { token } = await createTestStaff(shop, 'admin');
+    const pages = pageRoutes(build).filter((r) => r.path.startsWith('/admin') && r.path !== '/admin/logout');
+    const doc: { paths: Record<string, Record<string, unknown>> } = (
+      await shop.app.inject({ url: '/api/openapi.json' })
+    ).json();
+    const api: Route[] = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/api/admin/'))
+      .flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => ({ path, method: method.toUpperCase(), query: [] })),
+      );
+    expect(pages.length).toBeGreaterThanOrEqual(7);
+    expect(api.length).toBeGreaterThanOrEqual(2);
+    const cookie = `${STAFF_SESSION_COOKIE}=${token}`;
+    await fuzz([...pages, ...api, { path: '/api/admin/*', method: 'GET', query: ['page'] }], cookie);
+    // The admin was neither logged out nor locked out by what the fuzzer posted.
+    expect(await shop.services.staff.sessionStaff(token)).not.toBeNull();
+  }, 300_000);
+
   it(`sends ${RUNS} hostile checkout forms to the checkout with a filled cart, as a guest and as a client`, async () => {
     // A product in the cart whose stock is then gone: every form the checks let through reaches the stock
     // check in the order's transaction and is rolled back there, so the cart stays full for the next request.

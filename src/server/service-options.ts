@@ -44,6 +44,7 @@ export function serviceOptions(config: Config, log: Logger, paymentFetch?: typeo
       notificationKey: publicKeyOf(pay.publicKeyPem),
       publicUrl: config.publicUrl,
     },
+    staff: { totpKey: deriveKey(config.sessionSecret, 'totp-secret') },
     sisterStores: config.sisterStores,
     uploads: { dir: path.join(config.dataDir, 'uploads') },
     // PGlite: this process is the database's only writer, so the header's cart counters may live in memory.

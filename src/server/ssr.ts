@@ -18,7 +18,8 @@ import {
   matchesEtag,
   sharedMaxAgeSeconds,
 } from './html-cache';
-import { lazyClient, sessionCookies, sessionToken } from './session';
+import { STAFF_SESSION_COOKIE } from '../contracts/staff';
+import { lazyClient, lazyStaff, sessionCookies, sessionToken, staffSessionToken } from './session';
 import type { ShopLoadContext } from '../web/load-context';
 
 export interface SsrOptions {
@@ -235,6 +236,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   };
   const contextOf = (req: FastifyRequest, reply: FastifyReply): ShopLoadContext => {
     const cookies = sessionCookies(reply, options.secureCookies);
+    const staffCookies = sessionCookies(reply, options.secureCookies, STAFF_SESSION_COOKIE);
     return {
       services: options.services,
       prefs: preferencesOf(req),
@@ -251,6 +253,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       },
       loginNotice: options.loginNotice,
       session: { token: sessionToken(req), ...cookies },
+      staff: lazyStaff(options.services.staff, req, staffCookies),
+      staffSession: { token: staffSessionToken(req), ...staffCookies },
     };
   };
 

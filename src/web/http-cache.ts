@@ -10,3 +10,8 @@ export function publicPageHeaders() {
 export function privatePageHeaders() {
   return { 'Cache-Control': 'private, no-store' };
 }
+
+/** The back office (issue 13): never stored anywhere, never indexed (the pages' meta says it too). */
+export function adminPageHeaders() {
+  return { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' };
+}

@@ -2,6 +2,7 @@ import type { CurrentClient } from '../contracts/accounts';
 import type { ShopContact } from '../contracts/contact';
 import type { Language } from '../contracts/preferences';
 import type { Logger } from '../core/logger';
+import type { CurrentStaff } from '../contracts/staff';
 import type { Services } from '../core/services';
 
 /** What every route loader and action receives as `context` (DESIGN §3), built by server/ssr.ts. */
@@ -46,6 +47,13 @@ export interface ShopLoadContext {
     /** Removes the cookie. */
     clear(): void;
   };
+  /**
+   * The logged-in staff member of the back office (issue 13), or null: their own session and cookie
+   * (`staff_sid`), looked up on the first call and memoised. Only `/admin` pages call it.
+   */
+  staff(): Promise<CurrentStaff | null>;
+  /** The staff session cookie, for `/admin/login`, `/admin/logout` and the password change. */
+  staffSession: ShopLoadContext['session'];
 }
 
 declare module 'react-router' {

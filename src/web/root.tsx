@@ -43,7 +43,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const styleNonce = useStyleNonce();
   const lang = data?.lang ?? 'ro';
-  const areas = areasOf(useMatches());
+  const matches = useMatches();
+  const areas = areasOf(matches);
+  // The back office (issue 13) has its own bar (routes/admin/layout.tsx): no shop header, footer or banner.
+  const shop = data && !matches.some((m) => (m.handle as { admin?: boolean } | undefined)?.admin);
   // After a navigation or a language change the browser may lack an area: wait for it inside the
   // router's transition, which keeps the previous page on screen meanwhile. The server holds them all.
   const missing = typeof document === 'undefined' ? undefined : messagesReady(lang, areas);
@@ -66,12 +69,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen flex flex-col font-sans">
         <LanguageProvider value={lang}>
-          {data ? <SiteHeader /> : null}
+          {shop ? <SiteHeader /> : null}
           <main id="continut" className="flex-1">
             {children}
           </main>
-          {data ? <SiteFooter /> : null}
-          <Toaster>{data ? <CookieBanner /> : null}</Toaster>
+          {shop ? <SiteFooter /> : null}
+          <Toaster>{shop ? <CookieBanner /> : null}</Toaster>
         </LanguageProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

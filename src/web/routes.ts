@@ -26,6 +26,18 @@ export default [
   route('pages/profile/adrese/:id/sterge', 'routes/address-delete.tsx'),
   route('pages/comanda/:token', 'routes/guest-order.tsx'),
   route('pages/404', 'routes/not-found.tsx', { id: 'pages-404' }),
+  // The back office (issue 13, docs/admin.md): one layout, each page guarded by requireStaff.
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
+    route('login', 'routes/admin/login.tsx'),
+    route('logout', 'routes/admin/logout.ts'),
+    route('password', 'routes/admin/password.tsx'),
+    route('totp-setup', 'routes/admin/totp-setup.tsx'),
+    route('orders', 'routes/admin/orders.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
+    route('staff', 'routes/admin/staff.tsx'),
+    route('*', 'routes/admin/not-found.tsx', { id: 'admin-404' }),
+  ]),
   ...contentRoutes,
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

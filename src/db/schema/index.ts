@@ -16,3 +16,4 @@ export * from './shipping';
 export * from './orders';
 export * from './payments';
 export * from './invoices';
+export * from './staff';

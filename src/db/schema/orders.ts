@@ -69,6 +69,8 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
     uniqueIndex('orders_guest_token_key').on(t.guestTokenHash),
     index('orders_client_created_idx').on(t.clientId, t.createdAt),
+    // The back office (docs/admin.md): its order list's default order and date filters, the dashboard's "today".
+    index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_unpaid_idx').on(t.paymentState, t.createdAt).where(sql`status = 'pending'`),
     check('orders_status_check', sql`${t.status} in ('pending', 'completed', 'canceled')`),
     check(

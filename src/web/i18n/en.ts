@@ -11,6 +11,7 @@ import type { ro } from './ro';
 import { profileEn } from './profile.en';
 import { validationEn } from './validation.en';
 import { paymentEn } from './payment.en';
+import { adminEn } from './admin.en';
 
 /** The English catalogue of every area, for the server only (browsers load areas through ./load.ts). */
 export const en: EnglishOf<typeof ro> = {
@@ -25,4 +26,5 @@ export const en: EnglishOf<typeof ro> = {
   ...addressesEn,
   ...personalizationEn,
   ...paymentEn,
+  ...adminEn,
 };

@@ -9,6 +9,7 @@ import { profileRo } from './profile.ro';
 import { personalizationRo } from './personalization.ro';
 import { validationRo } from './validation.ro';
 import { paymentRo } from './payment.ro';
+import { adminRo } from './admin.ro';
 
 /**
  * The Romanian catalogue (default) of every area, merged: the source of the message key types, and
@@ -26,4 +27,5 @@ export const ro = {
   ...addressesRo,
   ...personalizationRo,
   ...paymentRo,
+  ...adminRo,
 } as const;
