@@ -272,10 +272,12 @@ export function createPaymentService(
         status: answer.status || NETOPIA_STATUS.new,
       });
       // A new attempt after a declined one waits again (a notification of the old one cannot undo a payment).
-      await tx
-        .update(orders)
-        .set({ paymentState: 'awaiting_payment', updatedAt: new Date() })
-        .where(and(eq(orders.id, orderId), eq(orders.paymentState, 'failed')));
+      if (order.paymentState === 'failed') {
+        await tx
+          .update(orders)
+          .set({ paymentState: 'awaiting_payment', updatedAt: new Date() })
+          .where(and(eq(orders.id, orderId), eq(orders.paymentState, 'failed')));
+      }
       await tx.insert(orderEvents).values({
         orderId,
         actor: 'system',
