@@ -93,3 +93,14 @@ export async function axeRuleViolations(page: Page, rules: string[]): Promise<Ax
     return (await axe.run({ runOnly: { type: 'rule', values: ids } })).violations;
   }, rules);
 }
+
+/**
+ * Waits until React has hydrated a page of product cards: their compare buttons only exist then. Typing,
+ * choosing or clicking a card's link before that can be lost (the handlers are not attached yet).
+ */
+export async function listingHydrated(page: Page): Promise<void> {
+  await page
+    .getByRole('button', { name: /^Compară / })
+    .first()
+    .waitFor();
+}

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, openPage, seriousAxeViolations, useBrowser } from './browser';
+import { baseURL, listingHydrated, openPage, seriousAxeViolations, useBrowser } from './browser';
 
 /** 22 products of the demo catalogue: 9 shown, then 12, 15, 18, 21 and all 22. */
 const SMALL_SEARCH = 'cana porumbel';
@@ -18,17 +18,6 @@ const romanianCount = (text: string | null) => Number((text ?? '0').replaceAll('
 async function cardPrices(page: Page): Promise<number[]> {
   const texts = await page.locator('#produse article p span.font-bold').allTextContents();
   return texts.map((t) => Number(t.replace(/[^\d,]/g, '').replace(',', '.')));
-}
-
-/**
- * Waits until React has hydrated the page: the compare buttons of product cards only exist then.
- * Typing or choosing before that would be lost (the handlers are not attached yet).
- */
-async function hydrated(page: Page): Promise<void> {
-  await page
-    .getByRole('button', { name: /^Compară / })
-    .first()
-    .waitFor();
 }
 
 /** Waits until the cards shown are in price order (the address changes before the new list renders). */
@@ -49,7 +38,7 @@ describe('catalogue: search, listing, compare, currency', () => {
   it('the header search suggests as you type and is driven by the keyboard', async () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto('/');
-    await hydrated(page);
+    await listingHydrated(page);
     const box = page.getByRole('combobox', { name: 'Caută produse' });
     await box.fill('cornilesc');
     const listbox = page.getByRole('listbox', { name: 'Sugestii de căutare' });
@@ -88,7 +77,7 @@ describe('catalogue: search, listing, compare, currency', () => {
   it('suggests authors despite a typo', async () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto('/');
-    await hydrated(page);
+    await listingHydrated(page);
     await page.getByRole('combobox', { name: 'Caută produse' }).fill('spurjon');
     const authors = page.getByRole('group', { name: 'Autori' });
     await authors.waitFor();
@@ -100,7 +89,7 @@ describe('catalogue: search, listing, compare, currency', () => {
   it('the search page shows 9, adds 3 per "Load More Products" and ends with "End Of Products"', async () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto(`/pages/search?searchText=${encodeURIComponent(SMALL_SEARCH)}`);
-    await hydrated(page);
+    await listingHydrated(page);
     const cards = page.locator('#produse article');
     await expect.poll(() => cards.count()).toBe(9);
     await expect.poll(() => showing(page, '#search-count')).toEqual([1, 9, 22]);
@@ -127,7 +116,7 @@ describe('catalogue: search, listing, compare, currency', () => {
   it('changing the sort updates sortBy in the address and scrolls to the products', async () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto(`/pages/search?searchText=${encodeURIComponent(SMALL_SEARCH)}`);
-    await hydrated(page);
+    await listingHydrated(page);
     await page.selectOption('#sort-select', 'price-asc');
     await page.waitForURL(/sortBy=price-asc/);
     expect(new URL(page.url()).hash).toBe('#produse');
@@ -202,7 +191,7 @@ describe('catalogue: search, listing, compare, currency', () => {
   it('switching the currency converts the listed prices and says payment is in lei', async () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto('/shop/biblii?sortBy=price-asc');
-    await hydrated(page);
+    await listingHydrated(page);
     const [ron] = await cardPrices(page);
     await expect.poll(() => page.locator('#produse article').first().textContent()).toContain('lei');
     await page.selectOption('#currency-select', 'EUR');
@@ -250,7 +239,7 @@ describe('catalogue: search, listing, compare, currency', () => {
   it('shop facets narrow the list, with counts that match, all in the address', async () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto('/shop');
-    await hydrated(page);
+    await listingHydrated(page);
     const [, , all] = await showing(page, '#results-count');
     const bibles = page.locator('#filtre nav a', { hasText: /^Biblii\d/ });
     const biblesCount = romanianCount(await bibles.locator('span[aria-hidden]').textContent());
@@ -368,7 +357,7 @@ describe('catalogue: search, listing, compare, currency', () => {
       await expect.poll(() => seriousAxeViolations(page), { message: `shop at ${width}` }).toEqual([]);
       await page.goto(`/pages/search?searchText=${encodeURIComponent(SMALL_SEARCH)}`);
       await expect.poll(() => seriousAxeViolations(page), { message: `search at ${width}` }).toEqual([]);
-      await hydrated(page);
+      await listingHydrated(page);
       await page.getByRole('combobox', { name: 'Caută produse' }).fill('biblia');
       await page.getByRole('listbox').waitFor();
       await expect.poll(() => seriousAxeViolations(page), { message: `suggestions at ${width}` }).toEqual([]);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { baseURL, openPage, seriousAxeViolations, useBrowser } from './browser';
+import { baseURL, listingHydrated, openPage, seriousAxeViolations, useBrowser } from './browser';
 
 /** An in-stock Bible of the demo catalogue whose engraving is required (category "biblii-personalizate"). */
 async function personalisedBible(skip = 0): Promise<{ slug: string; title: string }> {
@@ -71,6 +71,7 @@ describe('a personalised Bible with JavaScript', () => {
   it('a card of a Bible that needs its engraving leads to its page to personalise it, not to the cart', async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto('/shop/biblii-personalizate');
+    await listingHydrated(page);
     const personalise = page.getByRole('link', { name: /^Personalizează / }).first();
     const title = ((await personalise.textContent()) ?? '').replace('Personalizează', '').trim();
     await expect.poll(() => page.getByRole('button', { name: `Adaugă în coș ${title}` }).count()).toBe(0);
