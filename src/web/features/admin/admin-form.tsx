@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useT } from '../../i18n/i18n';
 
 /** The heading of an admin page: its one h1. */
 export function AdminTitle({ children }: { children: ReactNode }) {
@@ -12,3 +14,34 @@ export function AdminCard({ children }: { children: ReactNode }) {
 
 export const smallButtonClass =
   'rounded border border-brand px-3 py-1.5 text-sm font-semibold text-brand hover:bg-brand hover:text-white';
+
+/** A field of an admin filter form. */
+export const adminFieldClass = 'mt-1 block w-full rounded border border-muted bg-white px-2 py-1.5';
+
+/**
+ * The end of a list's filter form: the date range (Bucharest days, inclusive), then apply and a reset that is
+ * a link to the unfiltered list.
+ */
+export function DateRangeAndActions({ from, to, resetTo }: { from?: string; to?: string; resetTo: string }) {
+  const t = useT();
+  return (
+    <>
+      <label className="text-sm font-semibold">
+        {t('admin.audit.from')}
+        <input type="date" name="from" defaultValue={from} className={adminFieldClass} />
+      </label>
+      <label className="text-sm font-semibold">
+        {t('admin.audit.to')}
+        <input type="date" name="to" defaultValue={to} className={adminFieldClass} />
+      </label>
+      <div className="flex items-end gap-2">
+        <button type="submit" className={smallButtonClass}>
+          {t('admin.audit.apply')}
+        </button>
+        <Link to={resetTo} className="px-2 py-1.5 text-sm text-brand underline">
+          {t('admin.audit.reset')}
+        </Link>
+      </div>
+    </>
+  );
+}

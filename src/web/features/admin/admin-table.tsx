@@ -1,4 +1,5 @@
 import { type ColumnDef, flexRender, type RowData, tableFeatures, useTable } from '@tanstack/react-table';
+import { Pagination } from '../../ui/pagination';
 
 /** No client-side feature: filtering, sorting and paging happen in the database. */
 export const adminTableFeatures = tableFeatures({});
@@ -51,5 +52,40 @@ export function AdminTable<Row extends RowData>({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A list's page of results: how many match, the table (or the empty text) and the pages. */
+export function AdminResults<Row extends RowData>({
+  count,
+  empty,
+  caption,
+  columns,
+  rows,
+  rowKey,
+  page,
+  lastPage,
+}: {
+  count: string;
+  empty: string;
+  caption: string;
+  columns: AdminColumn<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  page: number;
+  lastPage: number;
+}) {
+  return (
+    <>
+      <p className="mb-2 text-sm" role="status">
+        {count}
+      </p>
+      {rows.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <AdminTable caption={caption} columns={columns} rows={rows} rowKey={rowKey} />
+      )}
+      <Pagination page={page} lastPage={lastPage} />
+    </>
   );
 }

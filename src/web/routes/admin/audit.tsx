@@ -1,12 +1,12 @@
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { parseQuery } from '../../../contracts/errors';
 import { AUDIT_ENTITIES, type AuditRow, auditQuerySchema } from '../../../contracts/staff';
-import { AdminTitle, smallButtonClass } from '../../features/admin/admin-form';
-import { type AdminColumn, AdminTable } from '../../features/admin/admin-table';
+import { AdminTitle, adminFieldClass, DateRangeAndActions } from '../../features/admin/admin-form';
+import { type AdminColumn, AdminResults } from '../../features/admin/admin-table';
 import { requireStaff } from '../../features/admin/require-staff.server';
 import { type MessageKey, type Translate, translator, useLanguage, useT } from '../../i18n/i18n';
 import { withPageErrors } from '../../page-errors';
-import { assertPageExists, Pagination } from '../../ui/pagination';
+import { assertPageExists } from '../../ui/pagination';
 import type { Route } from './+types/audit';
 
 export const loader = withPageErrors(async ({ request, context }: Route.LoaderArgs) => {
@@ -88,8 +88,6 @@ function columns(t: Translate, lang: string): AdminColumn<AuditRow>[] {
   ];
 }
 
-const fieldClass = 'mt-1 block w-full rounded border border-muted bg-white px-2 py-1.5';
-
 export default function Audit({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLanguage();
@@ -102,7 +100,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           <legend className="sr-only">{t('admin.audit.filters')}</legend>
           <label className="text-sm font-semibold">
             {t('admin.audit.staff')}
-            <select name="staff" defaultValue={String(query.staff)} className={fieldClass}>
+            <select name="staff" defaultValue={String(query.staff)} className={adminFieldClass}>
               <option value="">{t('admin.audit.all')}</option>
               {staff.map((s) => (
                 <option key={s.id} value={s.id}>
@@ -113,7 +111,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           </label>
           <label className="text-sm font-semibold">
             {t('admin.audit.entity')}
-            <select name="entity" defaultValue={query.entity} className={fieldClass}>
+            <select name="entity" defaultValue={query.entity} className={adminFieldClass}>
               <option value="">{t('admin.audit.allEntities')}</option>
               {AUDIT_ENTITIES.map((e) => (
                 <option key={e} value={e}>
@@ -122,38 +120,19 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
               ))}
             </select>
           </label>
-          <label className="text-sm font-semibold">
-            {t('admin.audit.from')}
-            <input type="date" name="from" defaultValue={query.from} className={fieldClass} />
-          </label>
-          <label className="text-sm font-semibold">
-            {t('admin.audit.to')}
-            <input type="date" name="to" defaultValue={query.to} className={fieldClass} />
-          </label>
-          <div className="flex gap-2">
-            <button type="submit" className={smallButtonClass}>
-              {t('admin.audit.apply')}
-            </button>
-            <Link to="/admin/audit" className="px-2 py-1.5 text-sm text-brand underline">
-              {t('admin.audit.reset')}
-            </Link>
-          </div>
+          <DateRangeAndActions from={query.from} to={query.to} resetTo="/admin/audit" />
         </fieldset>
       </Form>
-      <p className="mb-2 text-sm" role="status">
-        {t('admin.audit.total', { count: page.total })}
-      </p>
-      {page.rows.length === 0 ? (
-        <p>{t('admin.audit.empty')}</p>
-      ) : (
-        <AdminTable
-          caption={t('admin.audit.title')}
-          columns={columns(t, lang)}
-          rows={page.rows}
-          rowKey={(r) => String(r.id)}
-        />
-      )}
-      <Pagination page={page.page} lastPage={page.lastPage} />
+      <AdminResults
+        count={t('admin.audit.total', { count: page.total })}
+        empty={t('admin.audit.empty')}
+        caption={t('admin.audit.title')}
+        columns={columns(t, lang)}
+        rows={page.rows}
+        rowKey={(r) => String(r.id)}
+        page={page.page}
+        lastPage={page.lastPage}
+      />
     </>
   );
 }

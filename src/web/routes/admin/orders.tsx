@@ -3,12 +3,12 @@ import { type AdminOrderRow, type AdminOrderSort, adminOrderQuerySchema } from '
 import { ORDER_STATUSES, PAYMENT_STATES } from '../../../contracts/checkout';
 import { parseQuery } from '../../../contracts/errors';
 import { formatCurrencyAmount } from '../../../contracts/money';
-import { AdminTitle, smallButtonClass } from '../../features/admin/admin-form';
-import { type AdminColumn, AdminTable } from '../../features/admin/admin-table';
+import { AdminTitle, adminFieldClass, DateRangeAndActions } from '../../features/admin/admin-form';
+import { type AdminColumn, AdminResults } from '../../features/admin/admin-table';
 import { requireStaff } from '../../features/admin/require-staff.server';
 import { type Translate, translator, useLanguage, useT } from '../../i18n/i18n';
 import { withPageErrors } from '../../page-errors';
-import { assertPageExists, Pagination, withParams } from '../../ui/pagination';
+import { assertPageExists, withParams } from '../../ui/pagination';
 import type { Route } from './+types/orders';
 
 export const loader = withPageErrors(async ({ request, context }: Route.LoaderArgs) => {
@@ -118,8 +118,6 @@ function columns(t: Translate, lang: string, sort: AdminOrderSort): AdminColumn<
   ];
 }
 
-const fieldClass = 'mt-1 block w-full rounded border border-muted bg-white px-2 py-1.5';
-
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLanguage();
@@ -132,11 +130,11 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           <legend className="sr-only">{t('admin.audit.filters')}</legend>
           <label className="text-sm font-semibold sm:col-span-2">
             {t('admin.orders.q')}
-            <input type="search" name="q" defaultValue={query.q} className={fieldClass} />
+            <input type="search" name="q" defaultValue={query.q} className={adminFieldClass} />
           </label>
           <label className="text-sm font-semibold">
             {t('admin.orders.status')}
-            <select name="status" defaultValue={query.status} className={fieldClass}>
+            <select name="status" defaultValue={query.status} className={adminFieldClass}>
               <option value="">{t('admin.audit.allEntities')}</option>
               {ORDER_STATUSES.map((s) => (
                 <option key={s} value={s}>
@@ -147,7 +145,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           </label>
           <label className="text-sm font-semibold">
             {t('admin.orders.payment')}
-            <select name="payment" defaultValue={query.payment} className={fieldClass}>
+            <select name="payment" defaultValue={query.payment} className={adminFieldClass}>
               <option value="">{t('admin.audit.allEntities')}</option>
               {PAYMENT_STATES.map((s) => (
                 <option key={s} value={s}>
@@ -158,7 +156,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           </label>
           <label className="text-sm font-semibold">
             {t('admin.orders.carrier')}
-            <select name="carrier" defaultValue={query.carrier} className={fieldClass}>
+            <select name="carrier" defaultValue={query.carrier} className={adminFieldClass}>
               <option value="">{t('admin.audit.allEntities')}</option>
               {page.carriers.map((c) => (
                 <option key={c.id} value={c.id}>
@@ -174,42 +172,23 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
               defaultValue={query.country}
               maxLength={2}
               placeholder="RO"
-              className={`${fieldClass} uppercase`}
+              className={`${adminFieldClass} uppercase`}
             />
           </label>
-          <label className="text-sm font-semibold">
-            {t('admin.audit.from')}
-            <input type="date" name="from" defaultValue={query.from} className={fieldClass} />
-          </label>
-          <label className="text-sm font-semibold">
-            {t('admin.audit.to')}
-            <input type="date" name="to" defaultValue={query.to} className={fieldClass} />
-          </label>
           <input type="hidden" name="sort" value={query.sort} />
-          <div className="flex items-end gap-2">
-            <button type="submit" className={smallButtonClass}>
-              {t('admin.audit.apply')}
-            </button>
-            <Link to="/admin/orders" className="px-2 py-1.5 text-sm text-brand underline">
-              {t('admin.audit.reset')}
-            </Link>
-          </div>
+          <DateRangeAndActions from={query.from} to={query.to} resetTo="/admin/orders" />
         </fieldset>
       </Form>
-      <p className="mb-2 text-sm" role="status">
-        {t('admin.orders.count', { count: page.total })}
-      </p>
-      {page.rows.length === 0 ? (
-        <p>{t('admin.orders.empty')}</p>
-      ) : (
-        <AdminTable
-          caption={t('admin.orders.title')}
-          columns={columns(t, lang, query.sort)}
-          rows={page.rows}
-          rowKey={(r) => String(r.id)}
-        />
-      )}
-      <Pagination page={page.page} lastPage={page.lastPage} />
+      <AdminResults
+        count={t('admin.orders.count', { count: page.total })}
+        empty={t('admin.orders.empty')}
+        caption={t('admin.orders.title')}
+        columns={columns(t, lang, query.sort)}
+        rows={page.rows}
+        rowKey={(r) => String(r.id)}
+        page={page.page}
+        lastPage={page.lastPage}
+      />
     </>
   );
 }
