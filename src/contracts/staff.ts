@@ -25,6 +25,16 @@ export const STAFF_SESSION_COOKIE = 'staff_sid';
 export const ADMIN_AREAS = {
   dashboard: ['admin', 'operator', 'editor'],
   orders: ['admin', 'operator'],
+  /** Products (every field), categories, prices: the admin. */
+  catalogue: ['admin'],
+  /** Stock levels (a product's stock, the stock CSV import): the admin and the operator. */
+  stock: ['admin', 'operator'],
+  /** Humanitarian cases, blog posts, coupons, the contact inbox, the about page's statistics. */
+  content: ['admin', 'editor'],
+  /** Carriers, rates, free-shipping minimums, pickup points and lockers, the depot. */
+  shipping: ['admin', 'operator'],
+  /** The association's invoice details and series, the BNR exchange rates. */
+  settings: ['admin'],
   audit: ['admin'],
   staff: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
@@ -33,6 +43,17 @@ export type AdminArea = keyof typeof ADMIN_AREAS;
 export function canOpen(role: StaffRole, area: AdminArea): boolean {
   return (ADMIN_AREAS[area] as readonly StaffRole[]).includes(role);
 }
+
+/**
+ * The back office's menu, in its order: each screen's path, the area that guards it (a member sees only
+ * what their role opens) and its label's message key. A new screen adds its line here.
+ */
+export const ADMIN_MENU = [
+  { to: '/admin', area: 'dashboard', label: 'admin.nav.dashboard' },
+  { to: '/admin/orders', area: 'orders', label: 'admin.nav.orders' },
+  { to: '/admin/audit', area: 'audit', label: 'admin.nav.audit' },
+  { to: '/admin/staff', area: 'staff', label: 'admin.nav.staff' },
+] as const satisfies readonly { to: string; area: AdminArea; label: `admin.nav.${string}` }[];
 
 /** The logged-in staff member as pages and the API see them (never the hash or the TOTP secret). */
 export interface CurrentStaff {

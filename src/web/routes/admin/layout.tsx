@@ -1,5 +1,5 @@
 import { Form, isRouteErrorResponse, NavLink, Outlet, useRouteError } from 'react-router';
-import { canOpen, pendingStep } from '../../../contracts/staff';
+import { ADMIN_MENU, canOpen, pendingStep } from '../../../contracts/staff';
 import { adminPageHeaders } from '../../http-cache';
 import { useT } from '../../i18n/i18n';
 import type { Route } from './+types/layout';
@@ -20,12 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     staff: {
       name: staff.name,
       role: staff.role,
-      links: {
-        dashboard: open,
-        orders: open && canOpen(staff.role, 'orders'),
-        audit: open && canOpen(staff.role, 'audit'),
-        staff: open && canOpen(staff.role, 'staff'),
-      },
+      menu: open ? ADMIN_MENU.filter((item) => canOpen(staff.role, item.area)) : [],
     },
   };
 }
@@ -44,26 +39,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <p className="font-serif text-lg font-bold">{t('admin.brand')}</p>
           {staff && (
             <nav aria-label={t('admin.nav.label')} className="flex flex-wrap gap-1">
-              {staff.links.dashboard && (
-                <NavLink to="/admin" end className={linkClass}>
-                  {t('admin.nav.dashboard')}
+              {staff.menu.map((item) => (
+                <NavLink key={item.to} to={item.to} end={item.to === '/admin'} className={linkClass}>
+                  {t(item.label)}
                 </NavLink>
-              )}
-              {staff.links.orders && (
-                <NavLink to="/admin/orders" className={linkClass}>
-                  {t('admin.nav.orders')}
-                </NavLink>
-              )}
-              {staff.links.audit && (
-                <NavLink to="/admin/audit" className={linkClass}>
-                  {t('admin.nav.audit')}
-                </NavLink>
-              )}
-              {staff.links.staff && (
-                <NavLink to="/admin/staff" className={linkClass}>
-                  {t('admin.nav.staff')}
-                </NavLink>
-              )}
+              ))}
               <NavLink to="/admin/password" className={linkClass}>
                 {t('admin.nav.password')}
               </NavLink>
