@@ -124,4 +124,9 @@ export const adminEn: EnglishOf<typeof adminRo> = {
   'admin.orders.payment.cash_on_delivery': 'cash on delivery',
   'admin.orders.payment.paid': 'paid',
   'admin.orders.payment.failed': 'payment failed',
+  'admin.images.none': 'No pictures yet.',
+  'admin.images.alt': 'Picture {n}',
+  'admin.images.remove': 'Remove',
+  'admin.images.add': 'Add pictures',
+  'admin.images.hint': 'JPEG, PNG or WebP, at most 8 MB each and 6 at a time; resized to 1600 px.',
 };

@@ -130,4 +130,9 @@ export const adminRo = {
   'admin.orders.payment.cash_on_delivery': 'ramburs',
   'admin.orders.payment.paid': 'plătită',
   'admin.orders.payment.failed': 'plată eșuată',
+  'admin.images.none': 'Nicio imagine încă.',
+  'admin.images.alt': 'Imaginea {n}',
+  'admin.images.remove': 'Șterge',
+  'admin.images.add': 'Adaugă imagini',
+  'admin.images.hint': 'JPEG, PNG sau WebP, cel mult 8 MB fiecare și 6 odată; se micșorează la 1600 px.',
 } as const;
