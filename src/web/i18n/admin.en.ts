@@ -117,6 +117,7 @@ export const adminEn: EnglishOf<typeof adminRo> = {
   'admin.orders.sortedAsc': 'sorted ascending',
   'admin.orders.empty': 'No order matches these filters.',
   'admin.orders.count': { one: 'one order', other: '{count} orders' },
+  'admin.orders.countMore': { one: 'more than one order', other: 'more than {count} orders' },
   'admin.orders.status.pending': 'pending',
   'admin.orders.status.completed': 'completed',
   'admin.orders.status.canceled': 'canceled',

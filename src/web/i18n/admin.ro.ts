@@ -123,6 +123,7 @@ export const adminRo = {
   'admin.orders.sortedAsc': 'ordonat crescător',
   'admin.orders.empty': 'Nicio comandă pentru aceste filtre.',
   'admin.orders.count': { one: 'o comandă', few: '{count} comenzi', other: '{count} de comenzi' },
+  'admin.orders.countMore': { one: 'peste o comandă', few: 'peste {count} comenzi', other: 'peste {count} de comenzi' },
   'admin.orders.status.pending': 'în așteptare',
   'admin.orders.status.completed': 'finalizată',
   'admin.orders.status.canceled': 'anulată',
