@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { carriers, orders } from '../../db/schema';
 
 /** `%`, `_` and `\` typed by staff are looked for as themselves in ILIKE. */
-function likeEscaped(text: string): string {
+export function likeEscaped(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
