@@ -184,7 +184,10 @@ export const PLACES_PAGE_SIZE = 25;
 /** `/admin/shipping/places`'s query: which list, a search text, a page. */
 export const placesQuerySchema = z
   .object({
-    kind: z.preprocess(blankAsMissing, z.enum(PLACE_KINDS, { error: 'validation.adminShipping.kind' }).default('lockers')),
+    kind: z.preprocess(
+      blankAsMissing,
+      z.enum(PLACE_KINDS, { error: 'validation.adminShipping.kind' }).default('lockers'),
+    ),
     q: z.preprocess(
       blankAsMissing,
       z
@@ -313,7 +316,9 @@ export const depotSchema = z.object({
     .regex(ROMANIAN_ZIP, { error: 'validation.adminShipping.zip' }),
 });
 export type DepotAddress = z.infer<typeof depotSchema> & { country_id: 'RO' };
-export const depotActionSchema = depotSchema.extend({ intent: z.literal('depot', { error: 'validation.adminShipping.intent' }) });
+export const depotActionSchema = depotSchema.extend({
+  intent: z.literal('depot', { error: 'validation.adminShipping.intent' }),
+});
 
 /** The association as its invoices name it, and the series new invoices are numbered in. */
 export const invoiceSettingsSchema = z.object({

@@ -80,7 +80,13 @@ type Checked<Row> = { rows: Row[]; problems: ImportProblem[] };
 function checkCsv<Row>(
   csv: string,
   columns: readonly string[],
-  schema: { safeParse: (v: unknown) => { success: true; data: Row } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } },
+  schema: {
+    safeParse: (
+      v: unknown,
+    ) =>
+      | { success: true; data: Row }
+      | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
   keyOf: (row: Row) => string,
 ): Checked<Row> {
   const records = parseCsvRecords(csv);
@@ -92,7 +98,8 @@ function checkCsv<Row>(
   if (!header || missing.length || unknown.length || new Set(names).size !== names.length) {
     return { rows: [], problems: [{ line: 1, field: null, message: 'validation.adminShipping.csvHeader' }] };
   }
-  if (lines.length === 0) return { rows: [], problems: [{ line: 1, field: null, message: 'validation.adminShipping.csvEmpty' }] };
+  if (lines.length === 0)
+    return { rows: [], problems: [{ line: 1, field: null, message: 'validation.adminShipping.csvEmpty' }] };
   if (lines.length > MAX_IMPORT_ROWS) {
     return { rows: [], problems: [{ line: 1, field: null, message: 'validation.adminShipping.csvTooMany' }] };
   }
@@ -142,7 +149,9 @@ export function createShippingAdmin(db: Db, caches: CacheRegistry) {
     const sameBand = and(
       eq(carrierRates.carrierId, input.carrierId),
       eq(carrierRates.countryId, input.countryId),
-      input.maxWeightGrams === null ? isNull(carrierRates.maxWeightGrams) : eq(carrierRates.maxWeightGrams, input.maxWeightGrams),
+      input.maxWeightGrams === null
+        ? isNull(carrierRates.maxWeightGrams)
+        : eq(carrierRates.maxWeightGrams, input.maxWeightGrams),
       exceptId === null ? undefined : ne(carrierRates.id, exceptId),
     );
     const [{ n }] = await tx.select({ n: count() }).from(carrierRates).where(sameBand);
@@ -206,7 +215,12 @@ export function createShippingAdmin(db: Db, caches: CacheRegistry) {
       .from(carrierLocations)
       .innerJoin(carriers, eq(carriers.id, carrierLocations.carrierId))
       .where(where)
-      .orderBy(asc(carriers.name), asc(carrierLocations.countryId), asc(carrierLocations.agency), asc(carrierLocations.id))
+      .orderBy(
+        asc(carriers.name),
+        asc(carrierLocations.countryId),
+        asc(carrierLocations.agency),
+        asc(carrierLocations.id),
+      )
       .limit(PLACES_PAGE_SIZE)
       .offset((query.page - 1) * PLACES_PAGE_SIZE);
     return page(
@@ -235,7 +249,10 @@ export function createShippingAdmin(db: Db, caches: CacheRegistry) {
       const ids = rows.map((r) => r.locker_id);
       const existing = new Map<string, LockerRow>();
       for (let i = 0; i < ids.length; i += 1000) {
-        const found = await on.select().from(glsLockers).where(inArray(glsLockers.lockerId, ids.slice(i, i + 1000)));
+        const found = await on
+          .select()
+          .from(glsLockers)
+          .where(inArray(glsLockers.lockerId, ids.slice(i, i + 1000)));
         for (const r of found) existing.set(r.lockerId, lockerOf(r));
       }
       const added = rows.filter((r) => !existing.has(r.locker_id));
@@ -293,7 +310,14 @@ export function createShippingAdmin(db: Db, caches: CacheRegistry) {
           .where(eq(carriers.id, id))
           .returning();
         const snapshot = (c: typeof before) => ({ name: c.name, trackingUrl: c.trackingUrl, active: c.active });
-        await recordAudit(tx, { staffId, action: 'carrier.update', entity: 'carrier', entityId: id, before: snapshot(before), after: snapshot(after) });
+        await recordAudit(tx, {
+          staffId,
+          action: 'carrier.update',
+          entity: 'carrier',
+          entityId: id,
+          before: snapshot(before),
+          after: snapshot(after),
+        });
       });
     },
 
@@ -317,7 +341,14 @@ export function createShippingAdmin(db: Db, caches: CacheRegistry) {
           .insert(carrierRates)
           .values({ ...input, freeShippingMinimum })
           .returning();
-        await recordAudit(tx, { staffId, action: 'rate.create', entity: 'rate', entityId: created.id, before: null, after: rateSnapshot(created) });
+        await recordAudit(tx, {
+          staffId,
+          action: 'rate.create',
+          entity: 'rate',
+          entityId: created.id,
+          before: null,
+          after: rateSnapshot(created),
+        });
         return rateOf(created);
       });
     },
@@ -343,7 +374,14 @@ export function createShippingAdmin(db: Db, caches: CacheRegistry) {
           })
           .where(eq(carrierRates.id, id))
           .returning();
-        await recordAudit(tx, { staffId, action: 'rate.update', entity: 'rate', entityId: id, before: rateSnapshot(current), after: rateSnapshot(after) });
+        await recordAudit(tx, {
+          staffId,
+          action: 'rate.update',
+          entity: 'rate',
+          entityId: id,
+          before: rateSnapshot(current),
+          after: rateSnapshot(after),
+        });
       });
     },
 
@@ -351,12 +389,24 @@ export function createShippingAdmin(db: Db, caches: CacheRegistry) {
       await audited(async (tx) => {
         const [before] = await tx.delete(carrierRates).where(eq(carrierRates.id, id)).returning();
         if (!before) throw new AppError('NOT_FOUND');
-        await recordAudit(tx, { staffId, action: 'rate.delete', entity: 'rate', entityId: id, before: rateSnapshot(before), after: null });
+        await recordAudit(tx, {
+          staffId,
+          action: 'rate.delete',
+          entity: 'rate',
+          entityId: id,
+          before: rateSnapshot(before),
+          after: null,
+        });
       });
     },
 
     /** The carrier's free-shipping minimum to the country, on every band (null: never free). */
-    async setFreeMinimum(staffId: number, carrierId: CarrierId, countryId: string, minimum: Bani | null): Promise<void> {
+    async setFreeMinimum(
+      staffId: number,
+      carrierId: CarrierId,
+      countryId: string,
+      minimum: Bani | null,
+    ): Promise<void> {
       await audited(async (tx) => {
         await lockCarrier(tx, carrierId);
         const old = await minimumOf(tx, carrierId, countryId);
@@ -365,7 +415,8 @@ export function createShippingAdmin(db: Db, caches: CacheRegistry) {
           .set({ freeShippingMinimum: minimum })
           .where(and(eq(carrierRates.carrierId, carrierId), eq(carrierRates.countryId, countryId)))
           .returning({ id: carrierRates.id });
-        if (!changed.length) throw new AppError('VALIDATION', { fields: { minimum: 'validation.adminShipping.noRates' } });
+        if (!changed.length)
+          throw new AppError('VALIDATION', { fields: { minimum: 'validation.adminShipping.noRates' } });
         await recordAudit(tx, {
           staffId,
           action: 'rate.free-minimum',
@@ -482,7 +533,14 @@ export function createShippingAdmin(db: Db, caches: CacheRegistry) {
       await audited(async (tx) => {
         const [before] = await tx.delete(glsLockers).where(eq(glsLockers.lockerId, lockerId)).returning();
         if (!before) throw new AppError('NOT_FOUND');
-        await recordAudit(tx, { staffId, action: 'locker.delete', entity: 'gls-locker', entityId: lockerId, before: lockerOf(before), after: null });
+        await recordAudit(tx, {
+          staffId,
+          action: 'locker.delete',
+          entity: 'gls-locker',
+          entityId: lockerId,
+          before: lockerOf(before),
+          after: null,
+        });
       });
     },
 
@@ -490,7 +548,14 @@ export function createShippingAdmin(db: Db, caches: CacheRegistry) {
       await audited(async (tx) => {
         const [before] = await tx.delete(carrierLocations).where(eq(carrierLocations.id, id)).returning();
         if (!before) throw new AppError('NOT_FOUND');
-        await recordAudit(tx, { staffId, action: 'pickup-point.delete', entity: 'pickup-point', entityId: id, before: pointOf(before), after: null });
+        await recordAudit(tx, {
+          staffId,
+          action: 'pickup-point.delete',
+          entity: 'pickup-point',
+          entityId: id,
+          before: pointOf(before),
+          after: null,
+        });
       });
     },
   };

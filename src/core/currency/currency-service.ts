@@ -80,19 +80,22 @@ export function createCurrencyService(db: Db, caches: CacheRegistry, options: Cu
       try {
         const res = await (options.fetch ?? fetch)(url, { signal: AbortSignal.timeout(DOWNLOAD_MS) });
         if (!res.ok) {
-          throw new AppError('UNAVAILABLE', { messageKey: 'adminShipping.rates.failedStatus', params: { status: res.status } });
+          throw new AppError('UNAVAILABLE', {
+            messageKey: 'adminShipping.bnr.failedStatus',
+            params: { status: res.status },
+          });
         }
         xml = await res.text();
       } catch (err) {
         if (isAppError(err)) throw err;
-        throw new AppError('UNAVAILABLE', { messageKey: 'adminShipping.rates.failedNetwork', detail: String(err) });
+        throw new AppError('UNAVAILABLE', { messageKey: 'adminShipping.bnr.failedNetwork', detail: String(err) });
       }
       let parsed: BnrRates;
       try {
         parsed = parseBnrRates(xml);
       } catch (err) {
         if (!(err instanceof BnrFormatError)) throw err;
-        throw new AppError('UNAVAILABLE', { messageKey: 'adminShipping.rates.failedFormat', detail: err.message });
+        throw new AppError('UNAVAILABLE', { messageKey: 'adminShipping.bnr.failedFormat', detail: err.message });
       }
       await withTransaction(db, async (tx) => {
         const before = await tx.select().from(currencyRates).orderBy(asc(currencyRates.code));
@@ -103,7 +106,9 @@ export function createCurrencyService(db: Db, caches: CacheRegistry, options: Cu
           entity: 'rates',
           entityId: parsed.date,
           before: Object.fromEntries(before.map((r) => [r.code, { ronPerUnit: r.ronPerUnit, rateDate: r.rateDate }])),
-          after: Object.fromEntries(parsed.rates.map((r) => [r.code, { ronPerUnit: r.ronPerUnit, rateDate: parsed.date }])),
+          after: Object.fromEntries(
+            parsed.rates.map((r) => [r.code, { ronPerUnit: r.ronPerUnit, rateDate: parsed.date }]),
+          ),
         });
       });
       caches.invalidate('rates');

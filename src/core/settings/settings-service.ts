@@ -79,7 +79,14 @@ export function createSettingsService(db: Db, caches: CacheRegistry, defaults: S
           .insert(shopSettings)
           .values({ key: 'invoice', value: input })
           .onConflictDoUpdate({ target: shopSettings.key, set: { value: input, updatedAt: new Date() } });
-        await recordAudit(tx, { staffId, action: 'settings.invoice', entity: 'settings', entityId: 'invoice', before, after: input });
+        await recordAudit(tx, {
+          staffId,
+          action: 'settings.invoice',
+          entity: 'settings',
+          entityId: 'invoice',
+          before,
+          after: input,
+        });
       });
     },
 
@@ -92,7 +99,14 @@ export function createSettingsService(db: Db, caches: CacheRegistry, defaults: S
           .insert(shopSettings)
           .values({ key: 'depot', value: after })
           .onConflictDoUpdate({ target: shopSettings.key, set: { value: after, updatedAt: new Date() } });
-        await recordAudit(tx, { staffId, action: 'settings.depot', entity: 'settings', entityId: 'depot', before, after });
+        await recordAudit(tx, {
+          staffId,
+          action: 'settings.depot',
+          entity: 'settings',
+          entityId: 'depot',
+          before,
+          after,
+        });
       });
       // The checkout shows the depot, and its HTML may be cached: both depend on `carriers`.
       caches.invalidate('carriers');

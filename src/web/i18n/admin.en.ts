@@ -124,4 +124,13 @@ export const adminEn: EnglishOf<typeof adminRo> = {
   'admin.orders.payment.cash_on_delivery': 'cash on delivery',
   'admin.orders.payment.paid': 'paid',
   'admin.orders.payment.failed': 'payment failed',
+  'admin.nav.shipping': 'Shipping',
+  'admin.nav.places': 'Pickup points',
+  'admin.nav.settings': 'Settings',
+  'admin.entity.carrier': 'carrier',
+  'admin.entity.rate': 'rate',
+  'admin.entity.gls-locker': 'GLS locker',
+  'admin.entity.pickup-point': 'pickup point',
+  'admin.entity.settings': 'settings',
+  'admin.entity.rates': 'BNR rates',
 };

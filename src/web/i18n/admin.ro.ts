@@ -130,4 +130,13 @@ export const adminRo = {
   'admin.orders.payment.cash_on_delivery': 'ramburs',
   'admin.orders.payment.paid': 'plătită',
   'admin.orders.payment.failed': 'plată eșuată',
+  'admin.nav.shipping': 'Livrare',
+  'admin.nav.places': 'Puncte de ridicare',
+  'admin.nav.settings': 'Setări',
+  'admin.entity.carrier': 'curier',
+  'admin.entity.rate': 'tarif',
+  'admin.entity.gls-locker': 'locker GLS',
+  'admin.entity.pickup-point': 'punct de ridicare',
+  'admin.entity.settings': 'setări',
+  'admin.entity.rates': 'curs BNR',
 } as const;
