@@ -4,7 +4,7 @@ import { type Bani, parseLei } from './money';
 import { pageNumberSchema } from './pagination';
 import { blankAsMissing } from './pagination-values';
 import { CARRIER, type CarrierId, isCarrierId } from './shipping';
-import { isPlainLine } from './validation';
+import { isPlainLine, isPlainText } from './validation';
 
 /**
  * The back office's shipping and money screens (issue 13 item 5): carriers, rates, free-shipping minimums,
@@ -237,7 +237,13 @@ export const pointRowSchema = z.object({
     .transform((id) => id as CarrierId),
   country_id: countrySchema,
   agency: text(120, 'validation.adminShipping.fieldRequired'),
-  contact_info: text(500, 'validation.adminShipping.fieldRequired'),
+  // An address and phones, on several lines as the checkout shows them.
+  contact_info: z
+    .string()
+    .trim()
+    .min(1, { error: 'validation.adminShipping.fieldRequired' })
+    .max(500, { error: 'validation.adminShipping.tooLong' })
+    .refine(isPlainText, { error: 'validation.controlCharacters' }),
 });
 export type PointRow = z.infer<typeof pointRowSchema>;
 
