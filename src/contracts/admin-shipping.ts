@@ -25,17 +25,6 @@ const text = (max: number, required: string) =>
     .max(max, { error: 'validation.adminShipping.tooLong' })
     .refine(isPlainLine, { error: 'validation.controlCharacters' });
 
-const optionalText = (max: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z
-      .string()
-      .trim()
-      .max(max, { error: 'validation.adminShipping.tooLong' })
-      .refine(isPlainLine, { error: 'validation.controlCharacters' })
-      .optional(),
-  );
-
 /** Lei as a person types them ("19", "19,90") into bani; the existing money parser decides what is valid. */
 const leiSchema = z
   .string({ error: 'validation.adminShipping.amountRequired' })

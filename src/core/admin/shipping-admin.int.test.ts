@@ -2,16 +2,7 @@ import { readFileSync } from 'node:fs';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CARRIER } from '../../contracts/shipping';
-import {
-  auditLog,
-  carrierLocations,
-  carrierRates,
-  currencyRates,
-  glsLockers,
-  invoices,
-  orders,
-  products,
-} from '../../db/schema';
+import { auditLog, carrierLocations, currencyRates, glsLockers, invoices, orders, products } from '../../db/schema';
 import { seedDemoData } from '../../db/seed/seed';
 import { seedShippingData } from '../../db/seed/shipping-seed';
 import { testDatabases } from '../../db/testing';
