@@ -165,9 +165,9 @@ describe('the shipping and money screens in Chromium', () => {
     expect(response.status()).toBe(200);
     await page.getByText('Modificarea a fost salvată.').waitFor();
     await page.goto('/admin/shipping?carrier=7&country=RO');
-    expect(await page.locator('form:has(input[name="intent"][value="minimum"]) input[name="minimum"]').inputValue()).toBe(
-      '150,00',
-    );
+    expect(
+      await page.locator('form:has(input[name="intent"][value="minimum"]) input[name="minimum"]').inputValue(),
+    ).toBe('150,00');
     // Back to SPEC §9's 200 lei, for the other files' checkouts.
     await page.locator('form:has(input[name="intent"][value="minimum"]) input[name="minimum"]').fill('200');
     await page.locator('form:has(input[name="intent"][value="minimum"]) button[type="submit"]').click();

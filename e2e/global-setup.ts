@@ -34,7 +34,11 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'maranatha-e2e-'));
   const port = await freePort();
   const admin = await createFirstAdmin(dataDir);
-  const shippingAdmin = await createE2eStaff(dataDir, { email: 'maria.livrare@example.ro', name: 'Maria Livrare', role: 'admin' });
+  const shippingAdmin = await createE2eStaff(dataDir, {
+    email: 'maria.livrare@example.ro',
+    name: 'Maria Livrare',
+    role: 'admin',
+  });
   const server = await startBuiltServer(
     port,
     {

@@ -128,7 +128,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             />
           </div>
         )}
-        <Form method="post">
+        <Form method="post" className="max-w-2xl">
           <input type="hidden" name="intent" value="rates-update" />
           <button type="submit" className={buttonClass}>
             {t('adminShipping.bnr.updateNow')}

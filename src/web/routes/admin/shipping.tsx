@@ -90,7 +90,7 @@ function RowInput({
   name,
   label,
   defaultValue,
-  size = 'w-24',
+  size = 'min-w-24',
 }: {
   form: string;
   name: string;
@@ -120,7 +120,7 @@ function carrierColumns(t: Translate): AdminColumn<AdminCarrier>[] {
           name="name"
           label={t('adminShipping.carrier.nameOf', { id: row.original.id })}
           defaultValue={row.original.name}
-          size="w-56"
+          size="min-w-56"
         />
       ),
     },
@@ -133,7 +133,7 @@ function carrierColumns(t: Translate): AdminColumn<AdminCarrier>[] {
           name="trackingUrl"
           label={t('adminShipping.carrier.trackingUrlOf', { name: row.original.name })}
           defaultValue={row.original.trackingUrl ?? ''}
-          size="w-96"
+          size="min-w-96"
         />
       ),
     },
@@ -242,6 +242,8 @@ export default function AdminShipping({ loaderData, actionData }: Route.Componen
     id: `minimum-${query.carrier}-${query.country}`,
     lastResult: actionData?.form === 'minimum' ? actionData.result : null,
     shouldValidate: 'onBlur',
+    // A fixed message goes as soon as the amount is right, not on the blur of the click (which moved the button).
+    shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: shippingActionSchema }),
   });
   // A row's refusal shows above its table, naming the field's message.
