@@ -104,7 +104,7 @@ describe('the shipping and money screens in Chromium', () => {
     await expect.poll(() => page.getByText('Import aplicat: 2 rânduri noi').count()).toBe(1);
     await page.getByLabel('Caută', { exact: false }).fill('E2E-ARAD');
     await page.getByRole('button', { name: 'Arată' }).click();
-    await expect.poll(() => page.getByRole('cell', { name: 'GLS Locker Gara Arad' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('cell', { name: 'GLS Locker Gara Arad', exact: true }).count()).toBe(1);
     await expect.poll(() => page.getByText('2 rezultate').count()).toBe(1);
 
     // A file with a bad line: reported by its line, nothing applied.
@@ -122,7 +122,7 @@ describe('the shipping and money screens in Chromium', () => {
     await page.getByRole('link', { name: 'Setări', exact: true }).click();
     await page.waitForURL(/\/admin\/settings$/);
     await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Cursul de schimb BNR' }).count()).toBe(1);
-    await expect.poll(() => page.getByRole('cell', { name: 'EUR' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('cell', { name: 'EUR', exact: true }).count()).toBe(1);
     await expectAxeClean(page, 'settings');
     await page.getByLabel('Seria facturilor').fill('mrn');
     await page.getByRole('button', { name: 'Salvează datele facturilor' }).click();
@@ -141,7 +141,8 @@ describe('the shipping and money screens in Chromium', () => {
       )
       .toBe(1);
     await expectAxeClean(page, 'settings, after update');
-    expect(errors).toEqual([]);
+    // The refused file's answer is a 400 by design (the browser logs it); nothing else may have gone wrong.
+    expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
   }, 180_000);
 
   it('saves a free-shipping minimum with a plain form post, JavaScript off', async () => {
