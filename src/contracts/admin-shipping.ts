@@ -132,7 +132,7 @@ export const shippingActionSchema = z.discriminatedUnion(
 );
 export type ShippingActionInput = z.infer<typeof shippingActionSchema>;
 export type RateInput = Omit<Extract<ShippingActionInput, { intent: 'rate-add' }>, 'intent'>;
-export type CarrierInput = Omit<Extract<ShippingActionInput, { intent: 'carrier' }>, 'intent'>;
+export type CarrierInput = Omit<Extract<ShippingActionInput, { intent: 'carrier' }>, 'intent' | 'id'>;
 
 /** `/admin/shipping`'s query: which carrier's rates to one country are shown (GLS in Romania by default). */
 export const shippingQuerySchema = z

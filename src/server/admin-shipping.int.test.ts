@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CARRIER } from '../../contracts/shipping';
-import { auditLog, carrierLocations, currencyRates, glsLockers, invoices, orders, products } from '../../db/schema';
-import { seedDemoData } from '../../db/seed/seed';
-import { seedShippingData } from '../../db/seed/shipping-seed';
-import { testDatabases } from '../../db/testing';
-import { createTestStaff, useSeededApp } from '../../server/testing';
-import { createCacheRegistry } from '../cache/registry';
-import { createCurrencyService } from '../currency/currency-service';
-import { testOrder } from './testing';
+import { CARRIER } from '../contracts/shipping';
+import { auditLog, carrierLocations, currencyRates, glsLockers, invoices, orders, products } from '../db/schema';
+import { seedDemoData } from '../db/seed/seed';
+import { seedShippingData } from '../db/seed/shipping-seed';
+import { testDatabases } from '../db/testing';
+import { createTestStaff, useSeededApp } from './testing';
+import { createCacheRegistry } from '../core/cache/registry';
+import { createCurrencyService } from '../core/currency/currency-service';
+import { testOrder } from '../core/admin/testing';
 
-const bnrSample = readFileSync(new URL('../currency/testdata/nbrfxrates-sample.xml', import.meta.url), 'utf8');
+const bnrSample = readFileSync(new URL('../core/currency/testdata/nbrfxrates-sample.xml', import.meta.url), 'utf8');
 
 const LOCKERS_CSV = [
   'locker_id,name,county,city,street,number,zip_code',
