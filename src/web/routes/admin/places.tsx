@@ -344,7 +344,7 @@ export default function AdminPlaces({ loaderData, actionData }: Route.ComponentP
         </h2>
         <p className="mb-2 text-sm">{t('adminShipping.import.help')}</p>
         <p className="mb-4 text-sm">
-          {t('adminShipping.import.columns')} <code className="font-mono">{columns.join(',')}</code>
+          {t('adminShipping.import.columns')} <code className="break-all font-mono">{columns.join(',')}</code>
         </p>
         <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-4">
           <input type="hidden" name="intent" value="preview" />
