@@ -430,16 +430,13 @@ export function createShippingAdmin(db: Db, caches: CacheRegistry) {
 
     minimumOf: (carrierId: CarrierId, countryId: string) => minimumOf(db, carrierId, countryId),
 
-    places(query: PlacesQuery): Promise<AdminPlacesPage<AdminLocker> | AdminPlacesPage<AdminPoint>> {
-      return query.kind === 'lockers' ? lockersPage(query) : pointsPage(query);
-    },
     lockers: lockersPage,
     points: pointsPage,
 
     /** What importing the file would do, changing nothing. */
     async previewImport(kind: PlaceKind, csv: string): Promise<ImportReport> {
       const checked = check(kind, csv);
-      const base = { kind, rows: checked.rows.length + 0, problems: checked.problems };
+      const base = { kind, rows: checked.rows.length, problems: checked.problems };
       if (checked.problems.length) return { ...base, added: 0, changed: 0, unchanged: 0 };
       const diff = await compare(kind, checked, db);
       return { ...base, added: diff.added.length, changed: diff.changed.length, unchanged: diff.unchanged };
