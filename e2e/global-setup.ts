@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startBuiltServer } from '../scripts/built-server';
 import { writeAddressFixture } from '../src/core/geography/testing';
-import { createFirstAdmin } from './admin-setup';
+import { createE2eStaff, createFirstAdmin } from './admin-setup';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,6 +14,8 @@ declare module 'vitest' {
     dataDir: string;
     /** The back office's first admin (e2e/admin-setup.ts): e-mail and one-time password. */
     admin: { email: string; password: string };
+    /** The admin of e2e/admin-shipping.e2e.ts, apart from the first admin. */
+    shippingAdmin: { email: string; password: string };
   }
 }
 
@@ -32,6 +34,11 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'maranatha-e2e-'));
   const port = await freePort();
   const admin = await createFirstAdmin(dataDir);
+  const shippingAdmin = await createE2eStaff(dataDir, {
+    email: 'maria.livrare@example.ro',
+    name: 'Maria Livrare',
+    role: 'admin',
+  });
   const server = await startBuiltServer(
     port,
     {
@@ -47,6 +54,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', server.baseURL);
   project.provide('dataDir', dataDir);
   project.provide('admin', admin);
+  project.provide('shippingAdmin', shippingAdmin);
   return async () => {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -53,6 +53,9 @@ export const ADMIN_MENU = [
   { to: '/admin/orders', area: 'orders', label: 'admin.nav.orders' },
   { to: '/admin/audit', area: 'audit', label: 'admin.nav.audit' },
   { to: '/admin/staff', area: 'staff', label: 'admin.nav.staff' },
+  { to: '/admin/shipping', area: 'shipping', label: 'admin.nav.shipping' },
+  { to: '/admin/places', area: 'shipping', label: 'admin.nav.places' },
+  { to: '/admin/settings', area: 'settings', label: 'admin.nav.settings' },
 ] as const satisfies readonly { to: string; area: AdminArea; label: `admin.nav.${string}` }[];
 
 /** The logged-in staff member as pages and the API see them (never the hash or the TOTP secret). */
@@ -144,7 +147,7 @@ export interface StaffListItem {
 }
 
 /** What the audit trail records of a write: the entity kinds written so far. */
-export const AUDIT_ENTITIES = ['staff'] as const;
+export const AUDIT_ENTITIES = ['staff', 'carrier', 'rate', 'gls-locker', 'pickup-point', 'settings', 'rates'] as const;
 export const AUDIT_PAGE_SIZE = 50;
 
 /** A Bucharest calendar day in a query (`from`, `to`), YYYY-MM-DD; blank is no filter. */

@@ -5,14 +5,12 @@ import type { Db } from '../db/client';
 import { createAddressService } from './accounts/address-service';
 import { createCacheRegistry } from './cache/registry';
 import { type CartOptions, createCartService } from './cart/cart-service';
-import { GLS_DOMESTIC_FREE_SHIPPING_MINIMUM } from '../contracts/cart';
 import { createCaseService } from './cases/case-service';
 import { createCatalogueService } from './catalogue/catalogue-service';
 import { createBlogService } from './content/blog-service';
 import { type ContactOptions, createContactService } from './content/contact-service';
 import { createCouponService } from './content/coupon-service';
 import { createStatisticsService } from './content/statistics-service';
-import { createCurrencyService } from './currency/currency-service';
 import { createGeographyService } from './geography/geography-service';
 import { type Logger, silentLogger } from './logger';
 import { createMailService, type MailOptions } from './mail/mail-service';
@@ -30,6 +28,11 @@ import { createStaffService, type StaffOptions } from './staff/staff-service';
 import { createAuditService } from './audit/audit';
 import { createDashboardService } from './admin/dashboard';
 import { createAdminOrderList } from './admin/order-list';
+import { createShippingAdmin } from './admin/shipping-admin';
+import { type CurrencyOptions, createCurrencyService } from './currency/currency-service';
+import { createSettingsService, type SettingsDefaults } from './settings/settings-service';
+import { CARRIER, DEPOT_ADDRESS } from '../contracts/shipping';
+import { ROMANIA } from '../contracts/geography';
 
 /** What the services need of the configuration. */
 export interface ServiceOptions {
@@ -46,8 +49,12 @@ export interface ServiceOptions {
   payments: PaymentOptions & { provider: CardPaymentProvider };
   /** The back office's staff accounts (issue 13): the key their TOTP secrets are sealed with. */
   staff: StaffOptions;
-  /** The cart's free-shipping minimum; the domestic GLS constant when left out. */
-  cart?: CartOptions;
+  /** The cart's options; its free-shipping minimum is GLS's in Romania from the rates when left out. */
+  cart?: Partial<CartOptions>;
+  /** Where the BNR rates are downloaded from, and with what (the back office's "update now"). */
+  currency?: CurrencyOptions;
+  /** The depot's address until staff set it (decision 024): the code's DEPOT_ADDRESS when left out. */
+  depot?: SettingsDefaults['depot'];
   log?: Logger;
 }
 
@@ -59,17 +66,24 @@ export function createServices(db: Db, options: ServiceOptions) {
   const caches = createCacheRegistry();
   const geography = createGeographyService(db, caches);
   const catalogue = createCatalogueService(db, caches);
-  const cart = createCartService(db, options.cart ?? { freeShippingMinimum: GLS_DOMESTIC_FREE_SHIPPING_MINIMUM });
-  const uploads = createUploadService(options.uploads, log);
   const shipping = createShippingService(db, caches);
-  const currency = createCurrencyService(db, caches);
+  const cart = createCartService(db, {
+    freeShippingMinimum: () => shipping.freeShippingMinimum(CARRIER.GLSDomiciliu, ROMANIA),
+    ...options.cart,
+  });
+  const uploads = createUploadService(options.uploads, log);
+  const currency = createCurrencyService(db, caches, options.currency);
+  const settings = createSettingsService(db, caches, {
+    invoice: { series: options.invoices.series, seller: options.invoices.seller },
+    depot: options.depot ?? { ...DEPOT_ADDRESS, country_id: 'RO' },
+  });
   const coupons = createCouponService(db);
   const cases = createCaseService(db, caches);
   const addresses = createAddressService(db, geography);
-  const invoices = createInvoiceService(db, options.invoices, log);
+  const invoices = createInvoiceService(db, options.invoices, log, settings.issuer);
   const orders = createOrderService(
     db,
-    { cart, shipping, coupons, currency, cases, catalogue, uploads, addresses, mail, caches },
+    { cart, shipping, coupons, currency, cases, catalogue, uploads, addresses, mail, caches, settings },
     options.orders,
     log,
   );
@@ -107,6 +121,8 @@ export function createServices(db: Db, options: ServiceOptions) {
     audit: createAuditService(db),
     dashboard: createDashboardService(db),
     adminOrders: createAdminOrderList(db),
+    settings,
+    shippingAdmin: createShippingAdmin(db, caches),
   };
 }
 

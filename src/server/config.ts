@@ -117,6 +117,8 @@ const envSchema = z.object({
   SHOP_INSTAGRAM_URL: z.url({ error: 'must be a URL' }).default('https://www.instagram.com/'),
   SHOP_YOUTUBE_URL: z.url({ error: 'must be a URL' }).default('https://www.youtube.com/'),
   SHOP_MAPS_URL: z.url({ error: 'must be a URL' }).optional(),
+  /** BNR's daily rates file, downloaded by `npm run rates:update` and the back office's "update now". */
+  BNR_RATES_URL: z.url({ error: 'must be a URL' }).default('https://www.bnr.ro/nbrfxrates.xml'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
@@ -186,6 +188,7 @@ export interface Config {
   contact: ShopContact;
   /** The account bank transfers go to (the order e-mail and the order-registered page show it). */
   bankAccount: { iban: string; bank: string; holder: string };
+  bnrRatesUrl: string;
   /** The series invoices are numbered in and the association's details they print (issue 12). */
   invoices: { series: string; seller: InvoiceSeller };
   /** SMTP when smtpUrl is set, otherwise .eml files in outboxDir (docs/decisions/006-mail-outbox.md). */
@@ -290,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       social: { facebook: e.SHOP_FACEBOOK_URL, instagram: e.SHOP_INSTAGRAM_URL, youtube: e.SHOP_YOUTUBE_URL },
     },
     bankAccount: { iban: e.SHOP_IBAN, bank: e.SHOP_BANK, holder: e.SHOP_ACCOUNT_HOLDER },
+    bnrRatesUrl: e.BNR_RATES_URL,
     invoices: {
       series: e.INVOICE_SERIES,
       seller: {

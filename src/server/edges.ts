@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MAX_IMPORT_BYTES } from '../contracts/admin-shipping';
 import { AppError } from '../contracts/errors';
 import { AVATAR_MAX_BYTES } from '../contracts/profile';
 import { MAX_UPLOAD_BYTES } from '../contracts/uploads';
@@ -33,6 +34,9 @@ const UPLOAD_BODY_LIMITS: ReadonlyMap<string, number> = new Map([
   ['/pages/profile/avatar.data', AVATAR_MAX_BYTES + PAGE_BODY_LIMIT_BYTES],
   ['/pages/cart', UPLOAD_BODY_LIMIT_BYTES],
   ['/pages/cart.data', UPLOAD_BODY_LIMIT_BYTES],
+  // The back office's pickup points and lockers CSV (the file on preview, its text again on apply).
+  ['/admin/places', MAX_IMPORT_BYTES + PAGE_BODY_LIMIT_BYTES],
+  ['/admin/places.data', MAX_IMPORT_BYTES + PAGE_BODY_LIMIT_BYTES],
 ]);
 /**
  * A back-office form with pictures (a product's gallery, a case's photos): MAX_MEDIA_FILES of them plus the

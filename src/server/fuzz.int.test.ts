@@ -545,6 +545,9 @@ function pageRoutes(build: ServerBuild): Route[] {
     'routes/admin/password': ['status'],
     'routes/admin/audit': ['staff', 'entity', 'from', 'to', 'page'],
     'routes/admin/orders': ['status', 'payment', 'carrier', 'country', 'from', 'to', 'q', 'sort', 'page'],
+    'routes/admin/shipping': ['carrier', 'country'],
+    'routes/admin/places': ['kind', 'q', 'page'],
+    'routes/admin/settings': [],
   };
   const posted = new Set([
     'routes/contact',
@@ -567,6 +570,9 @@ function pageRoutes(build: ServerBuild): Route[] {
     'routes/admin/password',
     'routes/admin/totp-setup',
     'routes/admin/staff',
+    'routes/admin/shipping',
+    'routes/admin/places',
+    'routes/admin/settings',
   ]);
   // A nested route's path is relative to its parent's (the back office's pages under `admin`).
   const fullPath = (id: string): string => {

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { fileTransport, smtpTransport } from '../core/mail/transport';
 import type { Logger } from '../core/logger';
 import type { ServiceOptions } from '../core/services';
-import { GLS_DOMESTIC_FREE_SHIPPING_MINIMUM } from '../contracts/cart';
 import type { Config } from './config';
 import { deriveKey } from './keys';
 import { publicKeyOf } from '../core/payments/ipn-token';
@@ -49,7 +48,9 @@ export function serviceOptions(config: Config, log: Logger, paymentFetch?: typeo
     uploads: { dir: path.join(config.dataDir, 'uploads') },
     media: { dir: path.join(config.dataDir, 'media') },
     // PGlite: this process is the database's only writer, so the header's cart counters may live in memory.
-    cart: { freeShippingMinimum: GLS_DOMESTIC_FREE_SHIPPING_MINIMUM, countsInMemory: !config.databaseUrl },
+    cart: { countsInMemory: !config.databaseUrl },
+    // Tests give the payment client's fetch, which answers from the app itself: no test reaches BNR.
+    currency: { ratesUrl: config.bnrRatesUrl, fetch: paymentFetch },
     log,
   };
 }

@@ -9,12 +9,8 @@ import {
 } from '../../contracts/admin-orders';
 import { bucharestDayEnd, bucharestDayStart } from '../../contracts/dates';
 import type { Db } from '../../db/client';
+import { likeEscaped } from '../../db/like';
 import { carriers, orders } from '../../db/schema';
-
-/** `%`, `_` and `\` typed by staff are looked for as themselves in LIKE. */
-function likeEscaped(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 const billing = (field: string) => sql<string>`coalesce(${orders.billingAddress} ->> ${field}, '')`;
 const delivery = (field: string) => sql<string>`coalesce(${orders.deliveryAddress} ->> ${field}, '')`;

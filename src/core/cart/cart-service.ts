@@ -39,8 +39,11 @@ export interface CartWrite {
 }
 
 export interface CartOptions {
-  /** SPEC §9: bani; free GLS home delivery in Romania from this cart total (the carrier's free_shipping_minimum). */
-  freeShippingMinimum: Bani;
+  /**
+   * SPEC §9: bani; free GLS home delivery in Romania from this cart total (the carrier's free_shipping_minimum),
+   * or how to read it (the shipping service's rates, which the back office changes); 0 = no meter.
+   */
+  freeShippingMinimum: Bani | (() => Promise<Bani | null>);
   /**
    * The header counters are kept in memory between cart writes. Only where this process is the database's one
    * writer (the embedded PGlite): another instance's write would leave this copy stale.
@@ -292,7 +295,10 @@ export function createCartService(db: Db, options: CartOptions) {
   }
 
   /** The priced cart: totals from `priceCart` (contracts/money), never from what the browser sent. */
-  const priced = (lineViews: CartLineView[]) => priceCartView(lineViews, options.freeShippingMinimum);
+  const priced = async (lineViews: CartLineView[]) => {
+    const minimum = options.freeShippingMinimum;
+    return priceCartView(lineViews, typeof minimum === 'number' ? minimum : ((await minimum()) ?? 0));
+  };
 
   async function deleteAbandoned(now = new Date()): Promise<number> {
     const before = new Date(now.getTime() - CART_MAX_AGE_S * 1000);

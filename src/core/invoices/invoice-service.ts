@@ -14,8 +14,9 @@ import type { Logger } from '../logger';
 import { type InvoiceFacts, renderInvoicePdf } from './invoice-pdf';
 
 export interface InvoiceOptions {
-  /** The series every new invoice is numbered in ("MRN"). */
+  /** The series every new invoice is numbered in ("MRN"): the first value, until staff set theirs. */
   series: string;
+  /** The association as invoices name it: the first value, until staff set theirs. */
   seller: InvoiceSeller;
   publicUrl: string;
   /** Signs the download links of the payment e-mail and the guest's order page. */
@@ -48,7 +49,13 @@ const bucharestDate = new Intl.DateTimeFormat('ro-RO', {
  * Invoices (issue 12): issued once per order, numbered per series without gaps, rendered as PDF from the
  * order's snapshot, downloaded by the order's owner or through a signed link.
  */
-export function createInvoiceService(db: Db, options: InvoiceOptions, log: Logger) {
+export function createInvoiceService(
+  db: Db,
+  options: InvoiceOptions,
+  log: Logger,
+  /** The series and seller in force, read in the issuing transaction (the back office's settings, decision 024). */
+  issuer: (tx: DbOrTx) => Promise<{ series: string; seller: InvoiceSeller }> = async () => options,
+) {
   function signature(orderId: number): string {
     return createHmac('sha256', options.linkKey).update(`invoice:${orderId}`).digest('base64url');
   }
@@ -89,21 +96,22 @@ export function createInvoiceService(db: Db, options: InvoiceOptions, log: Logge
     if (order.status === 'canceled') {
       throw new AppError('CONFLICT', { messageKey: 'apiError.invoice.canceledOrder' });
     }
+    const { series, seller } = await issuer(tx);
     // The number and the invoice in one statement: the counter's row lock is held from here to the commit.
     const [counter] = await queryRows<{ number: number }>(
       tx,
       sql`with taken as (
-            insert into ${invoiceSeries} (series, last) values (${options.series}, 1)
+            insert into ${invoiceSeries} (series, last) values (${series}, 1)
             on conflict (series) do update set last = ${invoiceSeries}.last + 1
             returning last
           )
           insert into ${invoices} (order_id, series, number, issued_at, seller, total)
-          select ${orderId}::int, ${options.series}::text, taken.last, ${now.toISOString()}::timestamptz,
-            ${JSON.stringify(options.seller)}::jsonb, ${order.total - order.donation}::int
+          select ${orderId}::int, ${series}::text, taken.last, ${now.toISOString()}::timestamptz,
+            ${JSON.stringify(seller)}::jsonb, ${order.total - order.donation}::int
           from taken
           returning number`,
     );
-    const issued = bill(options.series, counter.number);
+    const issued = bill(series, counter.number);
     await tx.insert(orderEvents).values({
       orderId,
       at: now,

@@ -32,7 +32,6 @@ import {
   type CarrierOption,
   DELIVERY_OPTION,
   type CarrierId,
-  DEPOT_ADDRESS,
   defaultPaymentMethod,
   type GlsLocker,
   type PaymentMethod,
@@ -43,6 +42,7 @@ import { orderCounters, orderEvents, orderItems, orders } from '../../db/schema'
 import { type Tx, withTransaction } from '../../db/transaction';
 import type { AddressService } from '../accounts/address-service';
 import type { CacheRegistry } from '../cache/registry';
+import type { SettingsService } from '../settings/settings-service';
 import type { CartService } from '../cart/cart-service';
 import type { CaseService } from '../cases/case-service';
 import type { CatalogueService } from '../catalogue/catalogue-service';
@@ -121,6 +121,8 @@ export function createOrderService(
     addresses: AddressService;
     mail: MailService;
     caches: CacheRegistry;
+    /** The depot's address as staff keep it (decision 024). */
+    settings: Pick<SettingsService, 'depot'>;
   },
   options: OrderOptions,
   log: Logger,
@@ -172,7 +174,7 @@ export function createOrderService(
     const recipient = `${contact.first_name} ${contact.last_name}`;
     const country = input.shipping_country;
     if (option === 'pickup') {
-      const parts = { ...DEPOT_ADDRESS };
+      const parts = { ...(await deps.settings.depot()) };
       const line = `${parts.street} ${parts.number}, ${parts.city} ${parts.zip_code}, jud. ${parts.county}`;
       return {
         snapshot: { kind: 'pickup', line, recipient, phone: contact.phone, country_id: country, parts },

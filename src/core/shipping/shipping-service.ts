@@ -200,6 +200,18 @@ export function createShippingService(db: Db, caches: CacheRegistry) {
       return found ? toLocker(found) : null;
     },
 
+    /**
+     * The cart total from which a carrier to a country is free (SPEC §9: GLS in Romania), as its lightest band
+     * says; null when it never is. The cart's free-shipping meter reads it, so a change in the back office shows
+     * there as soon as the `carriers` caches are cleared.
+     */
+    async freeShippingMinimum(carrierId: CarrierId, countryId: CountryId): Promise<Bani | null> {
+      const data = await load();
+      if (!data.carriers.find((c) => c.id === carrierId)?.active) return null;
+      const bands = data.rates.get(key(carrierId, countryId)) ?? [];
+      return bands.find((b) => b.freeShippingMinimum !== null)?.freeShippingMinimum ?? null;
+    },
+
     /** The carrier rows, for names (the order's snapshot) and the back office. */
     async carrier(id: CarrierId): Promise<{ id: CarrierId; name: string; trackingUrl: string | null } | null> {
       const found = (await load()).carriers.find((c) => c.id === id);

@@ -17,3 +17,4 @@ export * from './orders';
 export * from './payments';
 export * from './invoices';
 export * from './staff';
+export * from './settings';

@@ -130,4 +130,13 @@ export const adminEn: EnglishOf<typeof adminRo> = {
   'admin.images.remove': 'Remove',
   'admin.images.add': 'Add pictures',
   'admin.images.hint': 'JPEG, PNG or WebP, at most 8 MB each and 6 at a time; resized to 1600 px.',
+  'admin.nav.shipping': 'Shipping',
+  'admin.nav.places': 'Pickup points',
+  'admin.nav.settings': 'Settings',
+  'admin.entity.carrier': 'carrier',
+  'admin.entity.rate': 'rate',
+  'admin.entity.gls-locker': 'GLS locker',
+  'admin.entity.pickup-point': 'pickup point',
+  'admin.entity.settings': 'settings',
+  'admin.entity.rates': 'BNR rates',
 };

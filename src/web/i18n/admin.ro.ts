@@ -136,4 +136,13 @@ export const adminRo = {
   'admin.images.remove': 'Șterge',
   'admin.images.add': 'Adaugă imagini',
   'admin.images.hint': 'JPEG, PNG sau WebP, cel mult 8 MB fiecare și 6 odată; se micșorează la 1600 px.',
+  'admin.nav.shipping': 'Livrare',
+  'admin.nav.places': 'Puncte de ridicare',
+  'admin.nav.settings': 'Setări',
+  'admin.entity.carrier': 'curier',
+  'admin.entity.rate': 'tarif',
+  'admin.entity.gls-locker': 'locker GLS',
+  'admin.entity.pickup-point': 'punct de ridicare',
+  'admin.entity.settings': 'setări',
+  'admin.entity.rates': 'curs BNR',
 } as const;

@@ -14,7 +14,7 @@ import {
 } from '../../../contracts/checkout';
 import { type CountryId, ROMANIA } from '../../../contracts/geography';
 import { formatCurrencyAmount, formatMoney } from '../../../contracts/money';
-import { DEPOT_ADDRESS, type GlsLocker, type PaymentMethod } from '../../../contracts/shipping';
+import type { GlsLocker, PaymentMethod } from '../../../contracts/shipping';
 import { type MessageKey, useLanguage, useT } from '../../i18n/i18n';
 import { translateMessage } from '../../i18n/validation';
 import { useRootData } from '../../root-data';
@@ -538,7 +538,7 @@ function CheckoutFields({
             <div className="mt-4 rounded border border-line bg-paper p-3 text-sm">
               <p>
                 {t('checkout.depot.note', {
-                  address: `${DEPOT_ADDRESS.street} ${DEPOT_ADDRESS.number}, ${DEPOT_ADDRESS.city}, ${DEPOT_ADDRESS.county}, ${DEPOT_ADDRESS.zip_code}`,
+                  address: `${data.depot.street} ${data.depot.number}, ${data.depot.city}, ${data.depot.county}, ${data.depot.zip_code}`,
                 })}
               </p>
               {deliveryFlag && <p className="mt-1 font-semibold text-brand">{t('checkout.depot.noDelivery')}</p>}

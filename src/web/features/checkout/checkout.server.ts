@@ -4,6 +4,7 @@ import type { AppLoadContext } from 'react-router';
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { ClientAddress } from '../../../contracts/addresses';
+import type { DepotAddress } from '../../../contracts/admin-shipping';
 import {
   type CheckoutChoices,
   type CheckoutQuote,
@@ -33,6 +34,8 @@ export interface CheckoutPageData {
   prefill: ClientAddress | null;
   lookups: AddressLookups;
   helpCase: HumanitarianCase | null;
+  /** The depot's address, as staff keep it (decision 024). */
+  depot: DepotAddress;
   /** A fresh key per visit of the page: a double click or a resent form makes one order. */
   idempotencyKey: string;
 }
@@ -65,10 +68,11 @@ async function quoteFor(context: AppLoadContext, request: Request, choices: Chec
 export async function loadCheckout(context: AppLoadContext, request: Request): Promise<CheckoutPageData> {
   const choices = checkoutChoicesSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const client = await context.client();
-  const [addresses, lookups, helpCase] = await Promise.all([
+  const [addresses, lookups, helpCase, depot] = await Promise.all([
     client ? context.services.addresses.list(client.id) : Promise.resolve([]),
     addressLookups(context),
     context.services.cases.firstActive(context.prefs.lang),
+    context.services.settings.depot(),
   ]);
   const prefill = preferredAddress(addresses);
   const quote = await quoteFor(context, request, choices, choices.country ?? prefill?.country_id ?? ROMANIA);
@@ -81,6 +85,7 @@ export async function loadCheckout(context: AppLoadContext, request: Request): P
     prefill,
     lookups,
     helpCase,
+    depot,
     idempotencyKey: randomBytes(18).toString('base64url'),
   };
 }
