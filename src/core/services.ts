@@ -28,6 +28,7 @@ import { createInvoiceService, type InvoiceOptions } from './invoices/invoice-se
 import { createStaffService, type StaffOptions } from './staff/staff-service';
 import { createAuditService } from './audit/audit';
 import { createDashboardService } from './admin/dashboard';
+import { createAdminOrderService } from './admin/order-admin';
 import { createAdminOrderList } from './admin/order-list';
 
 /** What the services need of the configuration. */
@@ -71,6 +72,12 @@ export function createServices(db: Db, options: ServiceOptions) {
     options.orders,
     log,
   );
+  const payments = createPaymentService(
+    db,
+    { provider: options.payments.provider, orders, mail, invoices },
+    options.payments,
+    log,
+  );
   return {
     caches,
     catalogue,
@@ -91,12 +98,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     addresses,
     orders,
     invoices,
-    payments: createPaymentService(
-      db,
-      { provider: options.payments.provider, orders, mail, invoices },
-      options.payments,
-      log,
-    ),
+    payments,
     orderHistory: createOrderHistory(db, shipping, invoices),
     uploads,
     personalization: createPersonalizationService({ cart, catalogue, uploads }, log),
@@ -104,6 +106,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     audit: createAuditService(db),
     dashboard: createDashboardService(db),
     adminOrders: createAdminOrderList(db),
+    adminOrder: createAdminOrderService(db, { shipping, invoices, payments, mail, caches }),
   };
 }
 

@@ -167,4 +167,17 @@ export const validationEn: EnglishOf<typeof validationRo> = {
   'validation.admin.orders.country': 'A country is its two-letter code (RO, DE…).',
   'validation.admin.orders.q': 'The search text has at most 100 characters.',
   'validation.admin.orders.sort': 'Unknown order.',
+  // The back office's order page (issue 13 item 2).
+  'validation.adminOrders.status': 'Choose a status from the list.',
+  'validation.adminOrders.awbRequired': 'Enter the AWB number.',
+  'validation.adminOrders.awbFormat': 'An AWB has 4 to 40 letters, digits or dashes.',
+  'validation.adminOrders.notFound': 'The order does not exist.',
+  'validation.adminOrders.transition': 'The order cannot move to this status from the one it has now.',
+  'validation.adminOrders.awbClosed': 'A completed or cancelled order takes no AWB.',
+  'validation.adminOrders.notTransfer': 'Only bank transfer and Revolut payments are confirmed by hand.',
+  'validation.adminOrders.notAwaitingPayment': 'The order no longer awaits payment (it is paid or cancelled).',
+  'validation.adminOrders.notInvoiceable':
+    'An invoice is issued only for a paid or cash-on-delivery order that is not cancelled.',
+  'validation.adminOrders.invoiced': 'The order already has an invoice.',
+  'validation.adminOrders.mailNotFound': 'The e-mail does not belong to this order.',
 } as const;
