@@ -42,7 +42,7 @@ describe.each(testDatabases)('the back office order actions on $name', ({ url })
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(id))))
       .orderBy(desc(auditLog.id));
-  const mailsTo = (to: string) => db.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+  const mailsTo = (to: string) => db.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(mailOutbox.id);
   const refusal = async (p: Promise<unknown>) => {
     const err = await p.then(
       () => null,
@@ -160,7 +160,11 @@ describe.each(testDatabases)('the back office order actions on $name', ({ url })
 
   it('confirms a bank transfer as paid: the payment’s e-mail and the invoice, as a card notification would', async () => {
     const { staff } = await createTestStaff(shop, 'operator');
-    const o = await order({ paymentState: 'awaiting_payment', paymentMethod: 'transfer', email: 'transfer@example.ro' });
+    const o = await order({
+      paymentState: 'awaiting_payment',
+      paymentMethod: 'transfer',
+      email: 'transfer@example.ro',
+    });
     await admin().confirmPayment(staff.id, o.id);
     const [after] = await db.db.select().from(orders).where(eq(orders.id, o.id));
     expect(after.paymentState).toBe('paid');
@@ -197,7 +201,9 @@ describe.each(testDatabases)('the back office order actions on $name', ({ url })
     expect((await admin().detail(o.id))?.invoice?.bill).toBe(bill);
     const [audit] = await auditOf(o.id);
     expect(audit).toMatchObject({ action: 'order.invoice', before: { invoice: null }, after: { invoice: bill } });
-    expect(await refusal(admin().issueInvoice(staff.id, o.id))).toMatchObject({ key: 'validation.adminOrders.invoiced' });
+    expect(await refusal(admin().issueInvoice(staff.id, o.id))).toMatchObject({
+      key: 'validation.adminOrders.invoiced',
+    });
     const unpaid = await order({ paymentState: 'awaiting_payment', paymentMethod: 'transfer' });
     expect(await refusal(admin().issueInvoice(staff.id, unpaid.id))).toMatchObject({
       key: 'validation.adminOrders.notInvoiceable',
@@ -216,9 +222,15 @@ describe.each(testDatabases)('the back office order actions on $name', ({ url })
     await admin().resendMail(staff.id, o.id, mail.id);
     const copies = await mailsTo('copie@example.ro');
     expect(copies).toHaveLength(2);
-    expect(copies[1]).toMatchObject({ subject: mail.subject, text: mail.text, status: 'pending' });
+    // A new row of its own (the relay may have sent it already).
+    expect(copies[1]).toMatchObject({ subject: mail.subject, text: mail.text });
+    expect(copies[1].id).toBeGreaterThan(mail.id);
     const [audit] = await auditOf(o.id);
-    expect(audit).toMatchObject({ action: 'order.mail-resend', before: { mail: mail.id }, after: { mail: copies[1].id } });
+    expect(audit).toMatchObject({
+      action: 'order.mail-resend',
+      before: { mail: mail.id },
+      after: { mail: copies[1].id },
+    });
     expect(await refusal(admin().resendMail(staff.id, o.id, otherMail.id))).toMatchObject({ status: 404 });
     expect(await mailsTo('alta@example.ro')).toHaveLength(1);
   });
@@ -258,9 +270,12 @@ describe.each(testDatabases)('the back office order actions on $name', ({ url })
     for (const status of statuses) {
       await db.db.update(orders).set({ status }).where(eq(orders.id, o.id));
     }
-    await expect(
-      db.db.execute(sql`update orders set status = 'lost' where id = ${o.id}`),
-    ).rejects.toThrow();
-    expect(await db.db.select().from(orders).where(inArray(orders.id, [o.id]))).toHaveLength(1);
+    await expect(db.db.execute(sql`update orders set status = 'lost' where id = ${o.id}`)).rejects.toThrow();
+    expect(
+      await db.db
+        .select()
+        .from(orders)
+        .where(inArray(orders.id, [o.id])),
+    ).toHaveLength(1);
   });
 });
