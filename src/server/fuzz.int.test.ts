@@ -545,6 +545,7 @@ function pageRoutes(build: ServerBuild): Route[] {
     'routes/admin/password': ['status'],
     'routes/admin/audit': ['staff', 'entity', 'from', 'to', 'page'],
     'routes/admin/orders': ['status', 'payment', 'carrier', 'country', 'from', 'to', 'q', 'sort', 'page'],
+    'routes/admin/orders-export': ['status', 'payment', 'carrier', 'country', 'from', 'to', 'q', 'sort', 'page'],
   };
   const posted = new Set([
     'routes/contact',
@@ -567,6 +568,7 @@ function pageRoutes(build: ServerBuild): Route[] {
     'routes/admin/password',
     'routes/admin/totp-setup',
     'routes/admin/staff',
+    'routes/admin/order',
   ]);
   // A nested route's path is relative to its parent's (the back office's pages under `admin`).
   const fullPath = (id: string): string => {

@@ -1,4 +1,5 @@
 import { AppError } from '../../../contracts/errors';
+import { adminPageHeaders } from '../../http-cache';
 import { requireStaff } from '../../features/admin/require-staff.server';
 import { withPageErrors } from '../../page-errors';
 import type { Route } from './+types/order-packing-slip';
@@ -14,7 +15,7 @@ export const loader = withPageErrors(async ({ request, context, params }: Route.
     headers: {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `inline; filename="${slip.fileName}"`,
-      'Cache-Control': 'private, no-store',
+      ...adminPageHeaders(),
     },
   });
 });

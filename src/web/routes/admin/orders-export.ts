@@ -1,6 +1,7 @@
 import { adminOrderQuerySchema } from '../../../contracts/admin-orders';
 import { CSV_BOM, csvLine } from '../../../contracts/csv';
 import { parseQuery } from '../../../contracts/errors';
+import { adminPageHeaders } from '../../http-cache';
 import { requireStaff } from '../../features/admin/require-staff.server';
 import { translator } from '../../i18n/i18n';
 import { withPageErrors } from '../../page-errors';
@@ -77,7 +78,7 @@ export const loader = withPageErrors(async ({ request, context }: Route.LoaderAr
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': 'attachment; filename="comenzi.csv"',
-      'Cache-Control': 'private, no-store',
+      ...adminPageHeaders(),
     },
   });
 });
