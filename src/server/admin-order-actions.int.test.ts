@@ -1,12 +1,12 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { ADMIN_ORDER_STATUSES, type AdminOrderStatus, canMoveOrder } from '../../contracts/admin-orders';
-import { isAppError } from '../../contracts/errors';
-import { auditLog, invoices, mailOutbox, orderEvents, orderItems, orders, products } from '../../db/schema';
-import { seedShippingData } from '../../db/seed/shipping-seed';
-import { insertBibles, testDatabases } from '../../db/testing';
-import { createTestClient, createTestStaff, useSeededApp } from '../../server/testing';
-import { testOrder, testOrderLine } from './testing';
+import { ADMIN_ORDER_STATUSES, type AdminOrderStatus, canMoveOrder } from '../contracts/admin-orders';
+import { isAppError } from '../contracts/errors';
+import { auditLog, invoices, mailOutbox, orderEvents, orderItems, orders, products } from '../db/schema';
+import { seedShippingData } from '../db/seed/shipping-seed';
+import { insertBibles, testDatabases } from '../db/testing';
+import { createTestClient, createTestStaff, useSeededApp } from './testing';
+import { testOrder, testOrderLine } from '../core/admin/testing';
 
 describe.each(testDatabases)('the back office order actions on $name', ({ url }) => {
   let ids: number[] = [];
