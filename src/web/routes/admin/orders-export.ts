@@ -7,6 +7,9 @@ import { translator } from '../../i18n/i18n';
 import { withPageErrors } from '../../page-errors';
 import type { Route } from './+types/orders-export';
 
+/** The CSV's column names come from these areas (the server's translator holds every area anyway). */
+export const handle = { i18n: ['admin', 'admin-orders'] };
+
 /**
  * `GET /admin/orders/export.csv?<the list's filters>`: every order the list's filters match, in its order,
  * parsed by the list's own schema and read by its own service a batch at a time, streamed as CSV (UTF-8 with
