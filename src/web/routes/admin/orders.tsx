@@ -206,7 +206,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </a>
       </p>
       <AdminResults
-        count={t('admin.orders.count', { count: page.total })}
+        count={t(page.more ? 'admin.orders.countMore' : 'admin.orders.count', { count: page.total })}
         empty={t('admin.orders.empty')}
         caption={t('admin.orders.title')}
         columns={columns(t, lang, query.sort)}
