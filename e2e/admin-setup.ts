@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { StaffRole } from '../src/contracts/staff';
+import { Secret, TOTP } from 'otpauth';
 import { silentLogger } from '../src/core/logger';
 import { createStaffService } from '../src/core/staff/staff-service';
 import { openDb } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
+import { deriveKey } from '../src/server/keys';
 
 /**
  * The first admin of the e2e shop, made through the staff service (as `npm run admin:create` does) on the
@@ -29,6 +32,46 @@ export async function createE2eStaff(
     const staff = createStaffService(db.db, { totpKey: randomBytes(32) }, silentLogger);
     const { password } = await staff.create(member, null);
     return { email: member.email, password };
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * An operator ready to sign in (password changed, TOTP set up), for the order screens' journey
+ * (e2e/admin-orders.e2e.ts), so it does not depend on admin.e2e.ts having run first or not. The TOTP secret
+ * is sealed with the key the server derives from DATA_DIR's session secret, written here first when missing
+ * (the server reads the same file). Answers the e-mail, the password and the base32 TOTP secret.
+ */
+export async function createOperator(dataDir: string): Promise<{ email: string; password: string; secret: string }> {
+  const file = path.join(dataDir, 'session-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  const totpKey = deriveKey(readFileSync(file, 'utf8').trim(), 'totp-secret');
+  const db = await openDb({ pgliteDir: path.join(dataDir, 'pglite') });
+  try {
+    await migrate(db);
+    const staff = createStaffService(db.db, { totpKey }, silentLogger);
+    const email = 'ion.operator@example.ro';
+    const password = 'parola-operatorului-1';
+    const { staff: created, password: oneTime } = await staff.create(
+      { email, name: 'Ion Operator', role: 'operator' },
+      null,
+    );
+    await staff.changePassword(
+      created.id,
+      { old_pass: oneTime, new_pass: password, new_pass_confirmation: password },
+      null,
+    );
+    const setup = await staff.totpSetup(created.id);
+    if (!setup) throw new Error('the operator’s TOTP setup gave no secret');
+    const code = new TOTP({
+      algorithm: 'SHA1',
+      digits: 6,
+      period: 30,
+      secret: Secret.fromBase32(setup.secret),
+    }).generate();
+    await staff.totpConfirm(created.id, code);
+    return { email, password, secret: setup.secret };
   } finally {
     await db.close();
   }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startBuiltServer } from '../scripts/built-server';
 import { writeAddressFixture } from '../src/core/geography/testing';
-import { createE2eStaff, createFirstAdmin } from './admin-setup';
+import { createE2eStaff, createFirstAdmin, createOperator } from './admin-setup';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,6 +16,8 @@ declare module 'vitest' {
     admin: { email: string; password: string };
     /** The admin of e2e/admin-shipping.e2e.ts, apart from the first admin. */
     shippingAdmin: { email: string; password: string };
+    /** An operator with TOTP set up (e2e/admin-setup.ts): e-mail, password and base32 secret. */
+    operator: { email: string; password: string; secret: string };
   }
 }
 
@@ -39,6 +41,7 @@ export default async function setup(project: TestProject) {
     name: 'Maria Livrare',
     role: 'admin',
   });
+  const operator = await createOperator(dataDir);
   const server = await startBuiltServer(
     port,
     {
@@ -55,6 +58,7 @@ export default async function setup(project: TestProject) {
   project.provide('dataDir', dataDir);
   project.provide('admin', admin);
   project.provide('shippingAdmin', shippingAdmin);
+  project.provide('operator', operator);
   return async () => {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

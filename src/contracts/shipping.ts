@@ -155,3 +155,8 @@ export const carrierLocationsBodySchema = z.object({
 export const lockerQuerySchema = z.object({
   q: z.string().trim().max(60).optional().default(''),
 });
+
+/** A carrier's tracking page for one AWB: its `{awb}` placeholder filled in; null when the carrier has none. */
+export function trackingLink(template: string | null | undefined, awb: string | undefined): string | null {
+  return template && awb ? template.replace('{awb}', encodeURIComponent(awb)) : null;
+}

@@ -27,6 +27,7 @@ import { createInvoiceService, type InvoiceOptions } from './invoices/invoice-se
 import { createStaffService, type StaffOptions } from './staff/staff-service';
 import { createAuditService } from './audit/audit';
 import { createDashboardService } from './admin/dashboard';
+import { createAdminOrderService } from './admin/order-admin';
 import { createAdminOrderList } from './admin/order-list';
 import { createShippingAdmin } from './admin/shipping-admin';
 import { type CurrencyOptions, createCurrencyService } from './currency/currency-service';
@@ -87,6 +88,12 @@ export function createServices(db: Db, options: ServiceOptions) {
     options.orders,
     log,
   );
+  const payments = createPaymentService(
+    db,
+    { provider: options.payments.provider, orders, mail, invoices },
+    options.payments,
+    log,
+  );
   return {
     caches,
     catalogue,
@@ -107,12 +114,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     addresses,
     orders,
     invoices,
-    payments: createPaymentService(
-      db,
-      { provider: options.payments.provider, orders, mail, invoices },
-      options.payments,
-      log,
-    ),
+    payments,
     orderHistory: createOrderHistory(db, shipping, invoices),
     uploads,
     media: createMediaService(options.media, log),
@@ -123,6 +125,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     adminOrders: createAdminOrderList(db),
     settings,
     shippingAdmin: createShippingAdmin(db, caches),
+    adminOrder: createAdminOrderService(db, { shipping, invoices, payments, mail, caches }),
   };
 }
 

@@ -390,4 +390,124 @@ describe.each(testDatabases)('the back office on $name', ({ url }) => {
       series: shop.config.invoices.series,
     });
   });
+
+  it('guards the order page, its actions, its packing slip and the CSV export: only admin and operator', async () => {
+    const [order] = await db.db
+      .insert(orders)
+      .values(testOrder({ createdAt: new Date().toISOString(), total: 5_000, paymentState: 'cash_on_delivery' }))
+      .returning();
+    const paths = [
+      `/admin/orders/${order.id}`,
+      `/admin/orders/${order.id}/packing-slip`,
+      '/admin/orders/export.csv',
+      '/admin/orders/export.csv?status=pending&q=Ana',
+    ];
+    const { token: sid } = await createTestClient(shop);
+    for (const cookies of [{}, { sid }] as Record<string, string>[]) {
+      for (const path of paths) {
+        const res = await get(path, cookies);
+        expect(res.statusCode, path).toBe(302);
+        expect(res.headers.location, path).toBe(`/admin/login?${new URLSearchParams({ redirectTo: path })}`);
+      }
+      const res = await post(`/admin/orders/${order.id}`, { intent: 'status', status: 'canceled' }, cookies);
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toMatch(/^\/admin\/login\?/);
+    }
+    const members = {
+      admin: await createTestStaff(shop, 'admin'),
+      operator: await createTestStaff(shop, 'operator'),
+      editor: await createTestStaff(shop, 'editor'),
+    };
+    for (const [role, { token }] of Object.entries(members)) {
+      for (const path of paths) {
+        const res = await get(path, { staff_sid: token });
+        expect(res.statusCode, `${role} ${path}`).toBe(role === 'editor' ? 403 : 200);
+        // A resource route's 403 is an empty answer; what it refuses to show is never stored.
+        if (role !== 'editor') {
+          expect(res.headers['cache-control'], `${role} ${path}`).toBe('private, no-store');
+          expect(res.headers['x-robots-tag'], path).toBe('noindex, nofollow');
+        }
+      }
+    }
+    const refused = await post(
+      `/admin/orders/${order.id}`,
+      { intent: 'status', status: 'canceled' },
+      { staff_sid: members.editor.token },
+    );
+    expect(refused.statusCode).toBe(403);
+    const [still] = await db.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(still.status).toBe('pending');
+    expect((await get('/admin/orders/abc', { staff_sid: members.admin.token })).statusCode).toBe(404);
+    expect((await get('/admin/orders/99999999', { staff_sid: members.admin.token })).statusCode).toBe(404);
+  });
+
+  it('runs the order page’s actions as plain form posts: allowed ones change it, others are a 4xx with the message', async () => {
+    const { token } = await createTestStaff(shop, 'operator');
+    const cookies = { staff_sid: token };
+    const [order] = await db.db
+      .insert(orders)
+      .values(testOrder({ createdAt: new Date().toISOString(), total: 5_000, paymentState: 'cash_on_delivery' }))
+      .returning();
+    const page = await get(`/admin/orders/${order.id}`, cookies);
+    expect(page.body).toContain(order.orderRefNumber);
+    // Only the allowed transitions have a button: from pending, processing and cancel.
+    expect(page.body).toContain('value="processing"');
+    expect(page.body).toContain('value="canceled"');
+    expect(page.body).not.toContain('value="shipped"');
+    const ok = await post(`/admin/orders/${order.id}`, { intent: 'status', status: 'processing' }, cookies);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body).toContain('Starea comenzii a fost schimbată.');
+    const skip = await post(`/admin/orders/${order.id}`, { intent: 'status', status: 'completed' }, cookies);
+    expect(skip.statusCode).toBe(409);
+    expect(skip.body).toContain('Comanda nu poate trece în această stare din starea ei de acum.');
+    const badAwb = await post(`/admin/orders/${order.id}`, { intent: 'awb', awb: '<script>' }, cookies);
+    expect(badAwb.statusCode).toBe(400);
+    expect(badAwb.body).toContain('AWB-ul are între 4 și 40 de litere, cifre sau cratime.');
+    expect((await post(`/admin/orders/${order.id}`, { intent: 'explode' }, cookies)).statusCode).toBe(400);
+    const [after] = await db.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(after.status).toBe('processing');
+    const rows = await db.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(order.id))));
+    expect(rows.map((r) => r.action)).toEqual(['order.status']);
+  });
+
+  it('exports the filtered list as CSV: BOM, `;`, fields quoted, formulas neutralised, the list’s own filters', async () => {
+    const { token } = await createTestStaff(shop, 'operator');
+    await db.db.insert(orders).values([
+      testOrder({
+        createdAt: '2026-11-24T09:00:00Z',
+        total: 12_350,
+        paymentState: 'paid',
+        firstName: 'Ana; "Zâna"\nPop',
+        lastName: 'Exportescu',
+      }),
+      testOrder({
+        createdAt: '2026-11-24T10:00:00Z',
+        total: 100,
+        paymentState: 'paid',
+        firstName: '=HYPERLINK("http://rau.example")',
+        lastName: 'Exportescu',
+        email: '+cmd@example.ro',
+      }),
+      testOrder({ createdAt: '2026-11-24T11:00:00Z', total: 100, paymentState: 'paid', lastName: 'Altcineva' }),
+    ]);
+    const res = await get('/admin/orders/export.csv?q=Exportescu&sort=total', { staff_sid: token });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toContain('attachment');
+    expect(res.body.startsWith('\uFEFF"Număr";"Data";')).toBe(true);
+    const lines = res.body.slice(1).split('\r\n');
+    expect(lines).toHaveLength(4); // the header, two orders, the empty end after the last CRLF
+    expect(lines[3]).toBe('');
+    // Sorted by total, ascending: the formula first, neutralised by an apostrophe, its quotes doubled.
+    expect(lines[1]).toContain('"\'=HYPERLINK(""http://rau.example"") Exportescu"');
+    expect(lines[1]).toContain('"\'+cmd@example.ro"');
+    // `;`, quotes and the line break stay inside their quoted field; the amount has the decimal comma.
+    expect(lines[2]).toContain('"Ana; ""Zâna""\nPop Exportescu"');
+    expect(lines[2]).toContain('"123,50"');
+    expect(res.body).not.toContain('Altcineva');
+    expect((await get('/admin/orders/export.csv?status=lost', { staff_sid: token })).statusCode).toBe(400);
+  });
 });

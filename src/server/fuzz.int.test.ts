@@ -548,6 +548,7 @@ function pageRoutes(build: ServerBuild): Route[] {
     'routes/admin/shipping': ['carrier', 'country'],
     'routes/admin/places': ['kind', 'q', 'page'],
     'routes/admin/settings': [],
+    'routes/admin/orders-export': ['status', 'payment', 'carrier', 'country', 'from', 'to', 'q', 'sort', 'page'],
   };
   const posted = new Set([
     'routes/contact',
@@ -573,6 +574,7 @@ function pageRoutes(build: ServerBuild): Route[] {
     'routes/admin/shipping',
     'routes/admin/places',
     'routes/admin/settings',
+    'routes/admin/order',
   ]);
   // A nested route's path is relative to its parent's (the back office's pages under `admin`).
   const fullPath = (id: string): string => {

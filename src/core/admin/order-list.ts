@@ -49,69 +49,87 @@ export function createAdminOrderList(db: Db) {
     return parts.length ? and(...parts) : undefined;
   }
 
+  /** One page of rows in the query's order: the page's ids first (sorting only the sort key and id), then the
+   * rows' details, so the JSON fields are read for one page, not for every order that matches. */
+  async function rowsOf(condition: SQL | undefined, sort: AdminOrderSort, limit: number, offset: number) {
+    const pageIds = db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(condition)
+      .orderBy(...ORDER_BY[sort])
+      .limit(limit)
+      .offset(offset)
+      .as('page_ids');
+    const rows = await db
+      .select({
+        id: orders.id,
+        number: orders.orderRefNumber,
+        createdAt: orders.createdAt,
+        firstName: billing('first_name'),
+        lastName: billing('last_name'),
+        company: billing('company_name'),
+        email: orders.clientEmail,
+        phone: billing('phone'),
+        country: delivery('country_id'),
+        carrier: orders.carrierName,
+        status: orders.status,
+        paymentState: orders.paymentState,
+        paymentMethod: orders.paymentMethod,
+        total: orders.total,
+      })
+      .from(orders)
+      .innerJoin(pageIds, eq(orders.id, pageIds.id))
+      .orderBy(...ORDER_BY[sort]);
+    return rows.map(
+      (r): AdminOrderRow => ({
+        id: r.id,
+        number: r.number,
+        createdAt: r.createdAt.toISOString(),
+        customer: [r.firstName, r.lastName].join(' ').trim() || r.company,
+        email: r.email,
+        phone: r.phone,
+        country: r.country,
+        carrier: r.carrier,
+        status: r.status as AdminOrderRow['status'],
+        paymentState: r.paymentState as AdminOrderRow['paymentState'],
+        paymentMethod: r.paymentMethod,
+        total: r.total,
+      }),
+    );
+  }
+
   return {
     async list(query: AdminOrderQuery): Promise<AdminOrderPage> {
       const condition = where(query);
-      // The page's ids first (sorting only the sort key and id), then the 25 rows' details: the JSON
-      // fields are read for one page, not for every order that matches.
-      const pageIds = db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(condition)
-        .orderBy(...ORDER_BY[query.sort])
-        .limit(ADMIN_ORDERS_PAGE_SIZE)
-        .offset((query.page - 1) * ADMIN_ORDERS_PAGE_SIZE)
-        .as('page_ids');
       // Counted up to the cap, or one past the page asked for: enough to know whether a next page exists.
       const countLimit = Math.max(ADMIN_ORDERS_COUNT_CAP, query.page * ADMIN_ORDERS_PAGE_SIZE) + 1;
       const matching = db.select({ one: sql`1` }).from(orders).where(condition).limit(countLimit).as('matching');
       const [[{ counted }], rows, carrierRows] = await Promise.all([
         db.select({ counted: count() }).from(matching),
-        db
-          .select({
-            id: orders.id,
-            number: orders.orderRefNumber,
-            createdAt: orders.createdAt,
-            firstName: billing('first_name'),
-            lastName: billing('last_name'),
-            company: billing('company_name'),
-            email: orders.clientEmail,
-            phone: billing('phone'),
-            country: delivery('country_id'),
-            carrier: orders.carrierName,
-            status: orders.status,
-            paymentState: orders.paymentState,
-            paymentMethod: orders.paymentMethod,
-            total: orders.total,
-          })
-          .from(orders)
-          .innerJoin(pageIds, eq(orders.id, pageIds.id))
-          .orderBy(...ORDER_BY[query.sort]),
+        rowsOf(condition, query.sort, ADMIN_ORDERS_PAGE_SIZE, (query.page - 1) * ADMIN_ORDERS_PAGE_SIZE),
         db.select({ id: carriers.id, name: carriers.name }).from(carriers).orderBy(asc(carriers.name)),
       ]);
       return {
-        rows: rows.map(
-          (r): AdminOrderRow => ({
-            id: r.id,
-            number: r.number,
-            createdAt: r.createdAt.toISOString(),
-            customer: [r.firstName, r.lastName].join(' ').trim() || r.company,
-            email: r.email,
-            phone: r.phone,
-            country: r.country,
-            carrier: r.carrier,
-            status: r.status as AdminOrderRow['status'],
-            paymentState: r.paymentState as AdminOrderRow['paymentState'],
-            paymentMethod: r.paymentMethod,
-            total: r.total,
-          }),
-        ),
+        rows,
         total: Math.min(counted, countLimit - 1),
         more: counted === countLimit,
         page: query.page,
         lastPage: Math.max(1, Math.ceil(counted / ADMIN_ORDERS_PAGE_SIZE)),
         carriers: carrierRows,
       };
+    },
+
+    /**
+     * Every order the list's filters match (its `page` ignored), in its order, `size` at a time: the CSV
+     * export's reading, so a large export never holds more than a batch in memory.
+     */
+    async *batches(query: AdminOrderQuery, size = 500): AsyncGenerator<AdminOrderRow[]> {
+      const condition = where(query);
+      for (let offset = 0; ; offset += size) {
+        const rows = await rowsOf(condition, query.sort, size, offset);
+        if (rows.length) yield rows;
+        if (rows.length < size) return;
+      }
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { orders } from '../../db/schema';
+import type { orderItems, orders } from '../../db/schema';
 
 let orderNo = 0;
 
@@ -19,6 +19,8 @@ export function testOrder(values: {
   lastName?: string;
   phone?: string;
   country?: string;
+  paymentMethod?: string;
+  clientId?: number | null;
 }): typeof orders.$inferInsert {
   orderNo++;
   return {
@@ -27,7 +29,8 @@ export function testOrder(values: {
     clientEmail: values.email ?? 'client@example.ro',
     status: values.status ?? 'pending',
     paymentState: values.paymentState,
-    paymentMethod: values.paymentState === 'cash_on_delivery' ? 'ramburs' : 'card',
+    paymentMethod: values.paymentMethod ?? (values.paymentState === 'cash_on_delivery' ? 'ramburs' : 'card'),
+    clientId: values.clientId ?? null,
     carrierId: values.carrierId ?? 1,
     carrierName: values.carrierName ?? 'GLS',
     billingAddress: {
@@ -55,5 +58,28 @@ export function testOrder(values: {
     currencyRates: {},
     lang: 'ro',
     createdAt: new Date(values.createdAt),
+  };
+}
+
+/** One line of a test order: `quantity` pieces of a product at 50 lei, with a personalisation when given. */
+export function testOrderLine(
+  orderId: number,
+  productId: number,
+  quantity: number,
+  personalization: Record<string, string> | null = null,
+): typeof orderItems.$inferInsert {
+  return {
+    orderId,
+    productId,
+    productName: `Produs ${productId}`,
+    sku: `SKU-${productId}`,
+    urlPath: `/produs/p-${productId}`,
+    thumbnail: '/img.webp',
+    quantity,
+    billingSellingPrice: 5_000,
+    vatRate: 11,
+    lineTotal: 5_000 * quantity,
+    personalizationForm: personalization ? JSON.stringify({ form: null, values: personalization }) : null,
+    hasPersonalization: personalization !== null,
   };
 }

@@ -106,8 +106,9 @@ interface FontSlots {
  * the profile (fontkit's table decoding and the garbage it leaves). The fonts are parsed once here, and each
  * document gets pdfkit's own font objects around the parsed fonts (each document still makes its own subset).
  * This reaches into pdfkit's private slots, so the version is pinned and invoice-pdf.test.ts checks the result.
+ * Exported for the back office's packing slip: every PDF of the shop gets its fonts here.
  */
-const fonts = (() => {
+export const embedFonts = (() => {
   let parsed: { make: FontSlots['_font']['constructor']; regular: unknown; bold: unknown } | null = null;
   const parse = () => {
     // DejaVu Sans has ă â î ș ț (comma below), which the PDF standard fonts lack.
@@ -152,7 +153,7 @@ export function renderInvoicePdf(facts: InvoiceFacts): Promise<Buffer> {
     margin: PAGE.margin,
     info: { Title: `Factura ${facts.bill}`, Author: facts.seller.name, Subject: `Comanda ${facts.orderRef}` },
   });
-  fonts(doc);
+  embedFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

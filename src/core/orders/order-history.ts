@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { count, desc, eq, inArray } from 'drizzle-orm';
-import type { OrderStatus, PaymentState } from '../../contracts/checkout';
+import { clientOrderStatus } from '../../contracts/admin-orders';
+import type { PaymentState } from '../../contracts/checkout';
 import { ORDER_HISTORY_PAGE_SIZE, type OrderHistoryItem, type OrderHistoryPage } from '../../contracts/order-history';
-import { isCarrierId } from '../../contracts/shipping';
+import { isCarrierId, trackingLink } from '../../contracts/shipping';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import type { InvoiceService } from '../invoices/invoice-service';
@@ -43,13 +44,13 @@ export function createOrderHistory(db: Db, shipping: ShippingService, invoices: 
           created_at: row.createdAt.toISOString(),
           delivery_address: (row.deliveryAddress as DeliverySnapshot).line,
           billing_total_amount: row.total,
-          status: row.status as OrderStatus,
+          // The back office's processing and shipped read as pending to the shopper (SPEC §4).
+          status: clientOrderStatus(row.status),
           payment_state: row.paymentState as PaymentState,
           payment_method: row.paymentMethod,
           carrier_name: row.carrierName,
           tracking_number_list: row.trackingNumbers,
-          tracking_url:
-            awb && carrier?.trackingUrl ? carrier.trackingUrl.replace('{awb}', encodeURIComponent(awb)) : null,
+          tracking_url: trackingLink(carrier?.trackingUrl, awb),
           bills_list: bills.get(row.id) ?? [],
           order_items: (byOrder.get(row.id) ?? []).map((i) => ({
             product_name: i.productName,

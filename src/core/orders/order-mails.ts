@@ -182,14 +182,25 @@ export function cancellationMail(to: string, ref: string, lang: Language): NewMa
   return { to, subject: text.subject, text: text.lines.join('\n') };
 }
 
-/** The client's e-mail when a card payment is confirmed by NETOPIA (issue 12). */
+/**
+ * The client's e-mail when a payment is confirmed: a card payment by NETOPIA (issue 12), a bank transfer or
+ * Revolut payment by the back office (issue 13).
+ */
 export function paymentReceivedMail(
   to: string,
   ref: string,
   total: string,
   lang: Language,
   invoiceLink: string | null,
+  method = 'card',
 ): NewMail {
+  const how =
+    lang === 'en'
+      ? (({ transfer: 'bank transfer', revolut: 'Revolut payment' } as Record<string, string>)[method] ??
+        'card payment')
+      : (({ transfer: 'plata prin transfer bancar', revolut: 'plata prin Revolut' } as Record<string, string>)[
+          method
+        ] ?? 'plata cu cardul');
   const text =
     lang === 'en'
       ? {
@@ -197,7 +208,7 @@ export function paymentReceivedMail(
           lines: [
             'Hello,',
             '',
-            `We have received your card payment of ${total} for order ${ref}. Thank you!`,
+            `We have received your ${how} of ${total} for order ${ref}. Thank you!`,
             'We will let you know when the parcel leaves.',
             ...(invoiceLink ? ['', 'Your invoice (PDF):', invoiceLink] : []),
             '',
@@ -209,9 +220,77 @@ export function paymentReceivedMail(
           lines: [
             'Bună ziua,',
             '',
-            `Am primit plata cu cardul de ${total} pentru comanda ${ref}. Vă mulțumim!`,
+            `Am primit ${how} de ${total} pentru comanda ${ref}. Vă mulțumim!`,
             'Vă anunțăm când coletul pleacă spre dumneavoastră.',
             ...(invoiceLink ? ['', 'Factura dumneavoastră (PDF):', invoiceLink] : []),
+            '',
+            TEXT.ro.team,
+          ],
+        };
+  return { to, subject: text.subject, text: text.lines.join('\n') };
+}
+
+/** The client's e-mail when the shop cancels an order from the back office (issue 13), its money noted. */
+export function staffCancellationMail(to: string, ref: string, lang: Language, refund: boolean): NewMail {
+  const text =
+    lang === 'en'
+      ? {
+          subject: `${SHOP_NAME}: order ${ref} is cancelled`,
+          lines: [
+            'Hello,',
+            '',
+            `Order ${ref} has been cancelled and its products are back on sale.`,
+            refund
+              ? 'The amount you paid will be refunded; a card refund reaches your account within a few working days.'
+              : 'If you did not ask for this, reply to this e-mail and we will sort it out.',
+            '',
+            TEXT.en.team,
+          ],
+        }
+      : {
+          subject: `${SHOP_NAME}: comanda ${ref} a fost anulată`,
+          lines: [
+            'Bună ziua,',
+            '',
+            `Comanda ${ref} a fost anulată, iar produsele au revenit la vânzare.`,
+            refund
+              ? 'Suma plătită vă va fi returnată; o rambursare pe card ajunge în cont în câteva zile lucrătoare.'
+              : 'Dacă nu ați cerut anularea, răspundeți la acest e-mail și rezolvăm.',
+            '',
+            TEXT.ro.team,
+          ],
+        };
+  return { to, subject: text.subject, text: text.lines.join('\n') };
+}
+
+/** The client's e-mail when the parcel has its AWB (SPEC §4 parcel lifecycle): the tracking link, if any. */
+export function shippingMail(
+  to: string,
+  facts: { ref: string; carrier: string; awb: string; trackingLink: string | null },
+  lang: Language,
+): NewMail {
+  const text =
+    lang === 'en'
+      ? {
+          subject: `${SHOP_NAME}: order ${facts.ref} is on its way`,
+          lines: [
+            'Hello,',
+            '',
+            `Your order ${facts.ref} has been handed to ${facts.carrier}. AWB number: ${facts.awb}.`,
+            ...(facts.trackingLink ? ['Track the parcel here:', facts.trackingLink] : []),
+            'Delivery usually takes 1-2 working days.',
+            '',
+            TEXT.en.team,
+          ],
+        }
+      : {
+          subject: `${SHOP_NAME}: comanda ${facts.ref} a fost expediată`,
+          lines: [
+            'Bună ziua,',
+            '',
+            `Comanda dumneavoastră ${facts.ref} a fost predată către ${facts.carrier}. Numărul AWB: ${facts.awb}.`,
+            ...(facts.trackingLink ? ['Urmăriți coletul aici:', facts.trackingLink] : []),
+            'Livrarea durează de obicei 1-2 zile lucrătoare.',
             '',
             TEXT.ro.team,
           ],

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { addressLine } from '../../contracts/addresses';
 import type { CartOwner, CartView } from '../../contracts/cart';
 import type {
@@ -55,6 +55,37 @@ import type { ShippingService } from '../shipping/shipping-service';
 import type { UploadService } from '../uploads/upload-service';
 import type { DeliverySnapshot } from './delivery-snapshot';
 import { cancellationMail, cardCancellationMail, confirmationMail, shopNotificationMail } from './order-mails';
+
+/**
+ * Cancels an order inside the caller's transaction when it still matches `condition`, and puts exactly its
+ * lines' quantities back on the shelf, with a `canceled` event naming what returned. Null (nothing written)
+ * when the order does not match. The one cancellation: the unpaid-order job and the back office both use it;
+ * the caller writes the e-mail and clears the product caches after its commit.
+ */
+export async function cancelOrderWithin(
+  tx: Tx,
+  orderId: number,
+  condition: SQL,
+  event: { actor: string; at: Date; data: Record<string, unknown> },
+): Promise<{ order: typeof orders.$inferSelect; returned: { productId: number; quantity: number }[] } | null> {
+  const [order] = await tx
+    .update(orders)
+    .set({ status: 'canceled', updatedAt: event.at })
+    .where(and(eq(orders.id, orderId), condition))
+    .returning();
+  if (!order) return null;
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  for (const item of items) await returnStock(tx, item.productId, item.quantity);
+  const returned = items.map((i) => ({ productId: i.productId, quantity: i.quantity }));
+  await tx.insert(orderEvents).values({
+    orderId,
+    at: event.at,
+    actor: event.actor,
+    kind: 'canceled',
+    data: { ...event.data, returned },
+  });
+  return { order, returned };
+}
 
 /** SPEC §9: a bank transfer or Revolut order keeps its books this many working days. */
 const UNPAID_WORKING_DAYS = 3;
@@ -299,28 +330,15 @@ export function createOrderService(
    */
   async function cancelUnpaidOrder(orderId: number, now: Date): Promise<boolean> {
     const cancelled = await withTransaction(db, async (tx) => {
-      const [order] = await tx
-        .update(orders)
-        .set({ status: 'canceled', updatedAt: now })
-        .where(
-          and(
-            eq(orders.id, orderId),
-            eq(orders.status, 'pending'),
-            // A card order whose payment was declined is unpaid too; a paid one is never cancelled here.
-            inArray(orders.paymentState, ['awaiting_payment', 'failed']),
-          ),
-        )
-        .returning();
-      if (!order) return null;
-      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-      for (const item of items) await returnStock(tx, item.productId, item.quantity);
-      await tx.insert(orderEvents).values({
+      const done = await cancelOrderWithin(
+        tx,
         orderId,
-        at: now,
-        actor: 'system',
-        kind: 'canceled',
-        data: { reason: 'unpaid', returned: items.map((i) => ({ productId: i.productId, quantity: i.quantity })) },
-      });
+        // A card order whose payment was declined is unpaid too; a paid one is never cancelled here.
+        and(eq(orders.status, 'pending'), inArray(orders.paymentState, ['awaiting_payment', 'failed'])) as SQL,
+        { actor: 'system', at: now, data: { reason: 'unpaid' } },
+      );
+      if (!done) return null;
+      const { order } = done;
       const lang = order.lang === 'en' ? 'en' : 'ro';
       await enqueueMail(
         tx,
@@ -328,7 +346,7 @@ export function createOrderService(
           ? cardCancellationMail(order.clientEmail, order.orderRefNumber, lang)
           : cancellationMail(order.clientEmail, order.orderRefNumber, lang),
       );
-      return items.map((i) => i.productId);
+      return done.returned.map((r) => r.productId);
     });
     if (!cancelled) return false;
     deps.caches.invalidate(...cancelled.map((id) => `product:${id}` as const));

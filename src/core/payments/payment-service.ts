@@ -1,5 +1,5 @@
 import { timingSafeEqual, type KeyObject } from 'node:crypto';
-import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { AddressFields } from '../../contracts/addresses';
 import { AppError } from '../../contracts/errors';
 import { formatMoney } from '../../contracts/money';
@@ -165,31 +165,61 @@ export function createPaymentService(
     return outcome;
   }
 
+  /**
+   * Marks an order paid as a card notification does: once (only while it waits for its money), with its event,
+   * the client's e-mail and, unless it was cancelled, its invoice, all in the caller's transaction. Also the
+   * back office's confirmation of a bank transfer or Revolut payment (`actor` a staff member, `live` set: a
+   * cancelled order is not marked). Answers the order as updated, or null when nothing changed.
+   */
+  async function markPaidWithin(
+    tx: Tx,
+    orderId: number,
+    who: { actor: string; data: Record<string, unknown>; live?: boolean },
+    now: Date,
+  ): Promise<typeof orders.$inferSelect | null> {
+    const [order] = await tx
+      .update(orders)
+      .set({ paymentState: 'paid', updatedAt: now })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          inArray(orders.paymentState, ['awaiting_payment', 'failed']),
+          who.live ? ne(orders.status, 'canceled') : undefined,
+        ),
+      )
+      .returning();
+    if (!order) return null;
+    await tx.insert(orderEvents).values({
+      orderId,
+      at: now,
+      actor: who.actor,
+      kind: order.status === 'canceled' ? 'paid_after_cancel' : 'paid',
+      data: who.data,
+    });
+    const lang = order.lang === 'en' ? 'en' : 'ro';
+    const total = formatMoney(order.total, { code: 'RON' }, lang);
+    // A paid order gets its invoice in the same transaction; money that arrives for a cancelled order is
+    // refunded by staff, not invoiced. The link names the order, not the number, so the e-mail is written first
+    // and the series' counter is locked only for the last statements of the transaction.
+    const invoiced = order.status !== 'canceled';
+    const invoiceLink = invoiced ? deps.invoices.downloadUrl(orderId) : null;
+    await enqueueMail(
+      tx,
+      paymentReceivedMail(order.clientEmail, order.orderRefNumber, total, lang, invoiceLink, order.paymentMethod),
+    );
+    if (invoiced) await deps.invoices.issueWithin(tx, orderId, who.actor, now, order);
+    return order;
+  }
+
   /** The order follows its payment: paid once (with its e-mail), failed only while it waits. */
   async function moveOrder(tx: Tx, orderId: number, report: StatusReport, now: Date) {
     if (PAID.has(report.status)) {
-      const [order] = await tx
-        .update(orders)
-        .set({ paymentState: 'paid', updatedAt: now })
-        .where(and(eq(orders.id, orderId), inArray(orders.paymentState, ['awaiting_payment', 'failed'])))
-        .returning();
-      if (!order) return;
-      await tx.insert(orderEvents).values({
+      await markPaidWithin(
+        tx,
         orderId,
-        at: now,
-        actor: 'netopia',
-        kind: order.status === 'canceled' ? 'paid_after_cancel' : 'paid',
-        data: { ntpID: report.ntpID, status: report.status, source: report.source },
-      });
-      const lang = order.lang === 'en' ? 'en' : 'ro';
-      const total = formatMoney(order.total, { code: 'RON' }, lang);
-      // A paid order gets its invoice in the same transaction; money that arrives for a cancelled order is
-      // refunded by staff, not invoiced. The link names the order, not the number, so the e-mail is written first
-      // and the series' counter is locked only for the last statements of the transaction.
-      const invoiced = order.status !== 'canceled';
-      const invoiceLink = invoiced ? deps.invoices.downloadUrl(orderId) : null;
-      await enqueueMail(tx, paymentReceivedMail(order.clientEmail, order.orderRefNumber, total, lang, invoiceLink));
-      if (invoiced) await deps.invoices.issueWithin(tx, orderId, 'netopia', now, order);
+        { actor: 'netopia', data: { ntpID: report.ntpID, status: report.status, source: report.source } },
+        now,
+      );
       return;
     }
     if (FAILED.has(report.status)) {
@@ -429,6 +459,7 @@ export function createPaymentService(
 
     reconcile,
     reconcilePayment,
+    markPaidWithin,
 
     /** Runs `reconcile` every `everyMs` (5 minutes); answers the function that stops it. */
     startReconciliation(runLog: Logger, everyMs = 5 * 60_000): () => void {

@@ -93,7 +93,8 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     index('orders_payment_created_idx').on(t.paymentState, t.createdAt, t.id),
     index('orders_unpaid_idx').on(t.paymentState, t.createdAt).where(sql`status = 'pending'`),
-    check('orders_status_check', sql`${t.status} in ('pending', 'completed', 'canceled')`),
+    // processing and shipped are the back office's steps (issue 13); the shop shows them as pending (SPEC §4).
+    check('orders_status_check', sql`${t.status} in ('pending', 'processing', 'shipped', 'completed', 'canceled')`),
     check(
       'orders_payment_state_check',
       sql`${t.paymentState} in ('awaiting_payment', 'cash_on_delivery', 'paid', 'failed')`,

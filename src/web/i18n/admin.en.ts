@@ -119,6 +119,8 @@ export const adminEn: EnglishOf<typeof adminRo> = {
   'admin.orders.count': { one: 'one order', other: '{count} orders' },
   'admin.orders.countMore': { one: 'more than one order', other: 'more than {count} orders' },
   'admin.orders.status.pending': 'pending',
+  'admin.orders.status.processing': 'processing',
+  'admin.orders.status.shipped': 'shipped',
   'admin.orders.status.completed': 'completed',
   'admin.orders.status.canceled': 'canceled',
   'admin.orders.payment.awaiting_payment': 'awaiting payment',

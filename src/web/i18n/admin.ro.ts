@@ -125,6 +125,8 @@ export const adminRo = {
   'admin.orders.count': { one: 'o comandă', few: '{count} comenzi', other: '{count} de comenzi' },
   'admin.orders.countMore': { one: 'peste o comandă', few: 'peste {count} comenzi', other: 'peste {count} de comenzi' },
   'admin.orders.status.pending': 'în așteptare',
+  'admin.orders.status.processing': 'în procesare',
+  'admin.orders.status.shipped': 'expediată',
   'admin.orders.status.completed': 'finalizată',
   'admin.orders.status.canceled': 'anulată',
   'admin.orders.payment.awaiting_payment': 'așteaptă plata',

@@ -13,6 +13,7 @@ import { validationEn } from './validation.en';
 import { paymentEn } from './payment.en';
 import { adminEn } from './admin.en';
 import { adminShippingEn } from './admin-shipping.en';
+import { adminOrdersEn } from './admin-orders.en';
 
 /** The English catalogue of every area, for the server only (browsers load areas through ./load.ts). */
 export const en: EnglishOf<typeof ro> = {
@@ -29,4 +30,5 @@ export const en: EnglishOf<typeof ro> = {
   ...paymentEn,
   ...adminEn,
   ...adminShippingEn,
+  ...adminOrdersEn,
 };

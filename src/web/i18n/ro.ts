@@ -11,6 +11,7 @@ import { validationRo } from './validation.ro';
 import { paymentRo } from './payment.ro';
 import { adminRo } from './admin.ro';
 import { adminShippingRo } from './admin-shipping.ro';
+import { adminOrdersRo } from './admin-orders.ro';
 
 /**
  * The Romanian catalogue (default) of every area, merged: the source of the message key types, and
@@ -30,4 +31,5 @@ export const ro = {
   ...paymentRo,
   ...adminRo,
   ...adminShippingRo,
+  ...adminOrdersRo,
 } as const;

@@ -199,4 +199,17 @@ export const validationEn: EnglishOf<typeof validationRo> = {
   'validation.adminShipping.csvCells': 'The row does not have as many columns as the header.',
   'validation.adminShipping.csvDuplicate': 'The same locker or point is in the file twice.',
   'validation.adminShipping.csvFile': 'Choose a CSV file (UTF-8, at most 1 MB).',
+  // The back office's order page (issue 13 item 2).
+  'validation.adminOrders.status': 'Choose a status from the list.',
+  'validation.adminOrders.awbRequired': 'Enter the AWB number.',
+  'validation.adminOrders.awbFormat': 'An AWB has 4 to 40 letters, digits or dashes.',
+  'validation.adminOrders.notFound': 'The order does not exist.',
+  'validation.adminOrders.transition': 'The order cannot move to this status from the one it has now.',
+  'validation.adminOrders.awbClosed': 'A completed or cancelled order takes no AWB.',
+  'validation.adminOrders.notTransfer': 'Only bank transfer and Revolut payments are confirmed by hand.',
+  'validation.adminOrders.notAwaitingPayment': 'The order no longer awaits payment (it is paid or cancelled).',
+  'validation.adminOrders.notInvoiceable':
+    'An invoice is issued only for a paid or cash-on-delivery order that is not cancelled.',
+  'validation.adminOrders.invoiced': 'The order already has an invoice.',
+  'validation.adminOrders.mailNotFound': 'The e-mail does not belong to this order.',
 } as const;

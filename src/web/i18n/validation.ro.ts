@@ -207,4 +207,17 @@ export const validationRo = {
   'validation.adminShipping.csvCells': 'Rândul nu are același număr de coloane ca antetul.',
   'validation.adminShipping.csvDuplicate': 'Același locker sau punct apare de două ori în fișier.',
   'validation.adminShipping.csvFile': 'Alegeți un fișier CSV (UTF-8, cel mult 1 MB).',
+  // The back office's order page (issue 13 item 2).
+  'validation.adminOrders.status': 'Alegeți o stare din listă.',
+  'validation.adminOrders.awbRequired': 'Introduceți numărul AWB.',
+  'validation.adminOrders.awbFormat': 'AWB-ul are între 4 și 40 de litere, cifre sau cratime.',
+  'validation.adminOrders.notFound': 'Comanda nu există.',
+  'validation.adminOrders.transition': 'Comanda nu poate trece în această stare din starea ei de acum.',
+  'validation.adminOrders.awbClosed': 'O comandă finalizată sau anulată nu mai primește AWB.',
+  'validation.adminOrders.notTransfer': 'Doar plățile prin transfer bancar sau Revolut se confirmă manual.',
+  'validation.adminOrders.notAwaitingPayment': 'Comanda nu mai așteaptă plata (este plătită sau anulată).',
+  'validation.adminOrders.notInvoiceable':
+    'Factura se emite doar pentru o comandă plătită sau cu plata la livrare, neanulată.',
+  'validation.adminOrders.invoiced': 'Comanda are deja factură.',
+  'validation.adminOrders.mailNotFound': 'E-mailul nu aparține acestei comenzi.',
 } as const;

@@ -1,6 +1,11 @@
 import { Form, Link, useLocation } from 'react-router';
-import { type AdminOrderRow, type AdminOrderSort, adminOrderQuerySchema } from '../../../contracts/admin-orders';
-import { ORDER_STATUSES, PAYMENT_STATES } from '../../../contracts/checkout';
+import {
+  ADMIN_ORDER_STATUSES,
+  type AdminOrderRow,
+  type AdminOrderSort,
+  adminOrderQuerySchema,
+} from '../../../contracts/admin-orders';
+import { PAYMENT_STATES } from '../../../contracts/checkout';
 import { parseQuery } from '../../../contracts/errors';
 import { formatCurrencyAmount } from '../../../contracts/money';
 import { AdminTitle, adminFieldClass, DateRangeAndActions } from '../../features/admin/admin-form';
@@ -10,6 +15,8 @@ import { type Translate, translator, useLanguage, useT } from '../../i18n/i18n';
 import { withPageErrors } from '../../page-errors';
 import { assertPageExists, withParams } from '../../ui/pagination';
 import type { Route } from './+types/orders';
+
+export const handle = { i18n: ['admin', 'admin-orders'] };
 
 export const loader = withPageErrors(async ({ request, context }: Route.LoaderArgs) => {
   await requireStaff(context, request, 'orders');
@@ -74,7 +81,15 @@ function columns(t: Translate, lang: string, sort: AdminOrderSort): AdminColumn<
     {
       id: 'number',
       header: () => <SortHeader label={t('admin.orders.number')} column="number" current={sort} />,
-      cell: ({ row }) => <span className="whitespace-nowrap font-mono">{row.original.number}</span>,
+      cell: ({ row }) => (
+        <Link
+          to={`/admin/orders/${row.original.id}`}
+          className="whitespace-nowrap font-mono text-brand underline"
+          aria-label={t('adminOrders.open', { number: row.original.number })}
+        >
+          {row.original.number}
+        </Link>
+      ),
     },
     {
       id: 'created',
@@ -122,6 +137,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLanguage();
   const { query, page } = loaderData;
+  const location = useLocation();
   return (
     <>
       <AdminTitle>{t('admin.orders.title')}</AdminTitle>
@@ -136,7 +152,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             {t('admin.orders.status')}
             <select name="status" defaultValue={query.status} className={adminFieldClass}>
               <option value="">{t('admin.audit.allEntities')}</option>
-              {ORDER_STATUSES.map((s) => (
+              {ADMIN_ORDER_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {t(`admin.orders.status.${s}`)}
                 </option>
@@ -179,6 +195,16 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           <DateRangeAndActions from={query.from} to={query.to} resetTo="/admin/orders" />
         </fieldset>
       </Form>
+      <p className="mb-2 text-sm">
+        {/* The same query as the list (the page left out: the export has every matching order). */}
+        <a
+          href={`/admin/orders/export.csv${withParams(new URLSearchParams(location.search), { page: undefined })}`}
+          className="text-brand underline"
+          download
+        >
+          {t('adminOrders.export')}
+        </a>
+      </p>
       <AdminResults
         count={t(page.more ? 'admin.orders.countMore' : 'admin.orders.count', { count: page.total })}
         empty={t('admin.orders.empty')}
