@@ -28,6 +28,23 @@ const GUARDED_PAGES = [
     path: '/admin/orders?status=pending&payment=paid&q=Ana&sort=-total&from=2026-01-01',
     allowed: ['admin', 'operator'],
   },
+  // Content (issue 13 item 4): admin and editor.
+  ...[
+    '/admin/cases',
+    '/admin/cases?q=a&status=active&page=1',
+    '/admin/cases/new',
+    '/admin/cases/1',
+    '/admin/blog',
+    '/admin/blog?state=draft',
+    '/admin/blog/new',
+    '/admin/blog/1',
+    '/admin/coupons',
+    '/admin/coupons/new',
+    '/admin/coupons/1',
+    '/admin/messages',
+    '/admin/messages?state=open',
+    '/admin/statistics',
+  ].map((path) => ({ path, allowed: ['admin', 'editor'] as const })),
 ] as const;
 const API_ROUTES = ['/api/admin/session', '/api/admin/dashboard'];
 

@@ -545,6 +545,18 @@ function pageRoutes(build: ServerBuild): Route[] {
     'routes/admin/password': ['status'],
     'routes/admin/audit': ['staff', 'entity', 'from', 'to', 'page'],
     'routes/admin/orders': ['status', 'payment', 'carrier', 'country', 'from', 'to', 'q', 'sort', 'page'],
+    'routes/admin/cases': ['q', 'status', 'page'],
+    'routes/admin/blog': ['q', 'state', 'page'],
+    'routes/admin/coupons': ['q', 'page'],
+    'routes/admin/messages': ['state', 'page'],
+    'routes/admin/case-edit': ['status'],
+    'admin-case-new': ['status'],
+    'routes/admin/blog-edit': ['status'],
+    'admin-blog-new': ['status'],
+    'routes/admin/coupon-edit': ['status'],
+    'admin-coupon-new': ['status'],
+    'routes/admin/message': ['status'],
+    'routes/admin/statistics': ['status'],
   };
   const posted = new Set([
     'routes/contact',
@@ -567,6 +579,14 @@ function pageRoutes(build: ServerBuild): Route[] {
     'routes/admin/password',
     'routes/admin/totp-setup',
     'routes/admin/staff',
+    'admin-case-new',
+    'routes/admin/case-edit',
+    'admin-blog-new',
+    'routes/admin/blog-edit',
+    'admin-coupon-new',
+    'routes/admin/coupon-edit',
+    'routes/admin/message',
+    'routes/admin/statistics',
   ]);
   // A nested route's path is relative to its parent's (the back office's pages under `admin`).
   const fullPath = (id: string): string => {

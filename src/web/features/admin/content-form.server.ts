@@ -1,6 +1,20 @@
 import type { SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
-import { isAppError } from '../../../contracts/errors';
+import type { z } from 'zod';
+import { AppError, isAppError } from '../../../contracts/errors';
+
+/**
+ * Conform's parse of a content form. Conform reads its own `__intent__` field (the add/remove row buttons)
+ * as JSON and throws on anything else: a forged one is the client's mistake, a 400, never a 500.
+ */
+export function parseContentForm<S extends z.ZodType>(formData: FormData, schema: S) {
+  try {
+    return parseWithZod(formData, { schema });
+  } catch {
+    throw new AppError('VALIDATION', { messageKey: 'validation.admin.intent' });
+  }
+}
 
 interface Replyable {
   reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }): SubmissionResult<string[]>;

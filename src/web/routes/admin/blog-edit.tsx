@@ -17,7 +17,7 @@ import {
   secondaryButtonClass,
   TextAreaField,
 } from '../../features/admin/content-form';
-import { refusalReply } from '../../features/admin/content-form.server';
+import { parseContentForm, refusalReply } from '../../features/admin/content-form.server';
 import { requireStaff } from '../../features/admin/require-staff.server';
 import { translator, useT } from '../../i18n/i18n';
 import { translateMessage } from '../../i18n/validation';
@@ -77,7 +77,7 @@ export const action = withPageErrors(async ({ request, params, context }: Route.
     await blog.unpublish(me.id, id);
     throw redirect(`/admin/blog/${id}?status=unpublished`);
   }
-  const submission = parseWithZod(formData, { schema: blogFormSchema });
+  const submission = parseContentForm(formData, blogFormSchema);
   if (submission.status !== 'success') return data({ result: submission.reply(), preview: null }, { status: 400 });
   const input = submission.value;
   if (input.intent === 'preview') return { result: submission.reply(), preview: blog.preview(input.body) };

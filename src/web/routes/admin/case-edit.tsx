@@ -20,7 +20,7 @@ import {
   SelectField,
   TextAreaField,
 } from '../../features/admin/content-form';
-import { refusalReply } from '../../features/admin/content-form.server';
+import { parseContentForm, refusalReply } from '../../features/admin/content-form.server';
 import { requireStaff } from '../../features/admin/require-staff.server';
 import { translator, useT } from '../../i18n/i18n';
 import { translateMessage } from '../../i18n/validation';
@@ -75,7 +75,7 @@ export const loader = withPageErrors(async ({ request, params, context }: Route.
 export const action = withPageErrors(async ({ request, params, context }: Route.ActionArgs) => {
   const me = await requireStaff(context, request, 'content');
   const id = caseId(params);
-  const submission = parseWithZod(await request.formData(), { schema: caseFormSchema });
+  const submission = parseContentForm(await request.formData(), caseFormSchema);
   if (submission.status !== 'success') {
     return data({ result: submission.reply(), preview: null }, { status: submission.status === 'error' ? 400 : 200 });
   }

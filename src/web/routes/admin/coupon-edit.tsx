@@ -13,7 +13,7 @@ import {
   primaryButtonClass,
   SelectField,
 } from '../../features/admin/content-form';
-import { refusalReply } from '../../features/admin/content-form.server';
+import { parseContentForm, refusalReply } from '../../features/admin/content-form.server';
 import { requireStaff } from '../../features/admin/require-staff.server';
 import { translator, useT } from '../../i18n/i18n';
 import { translateMessage } from '../../i18n/validation';
@@ -51,7 +51,7 @@ export const loader = withPageErrors(async ({ request, params, context }: Route.
 export const action = withPageErrors(async ({ request, params, context }: Route.ActionArgs) => {
   const me = await requireStaff(context, request, 'content');
   const id = couponId(params);
-  const submission = parseWithZod(await request.formData(), { schema: couponFormSchema });
+  const submission = parseContentForm(await request.formData(), couponFormSchema);
   if (submission.status !== 'success') return data({ result: submission.reply(), preview: null }, { status: 400 });
   const coupons = context.services.adminContent.coupons;
   let saved = id;

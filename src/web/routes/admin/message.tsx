@@ -1,10 +1,10 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect } from 'react-router';
 import { contentIdSchema, messageActionSchema } from '../../../contracts/admin-content';
 import { parseQuery } from '../../../contracts/errors';
 import { FormBanner } from '../../features/account/account-form';
 import { AdminTitle } from '../../features/admin/admin-form';
 import { primaryButtonClass, secondaryButtonClass } from '../../features/admin/content-form';
+import { parseContentForm } from '../../features/admin/content-form.server';
 import { requireStaff } from '../../features/admin/require-staff.server';
 import { translator, useLanguage, useT } from '../../i18n/i18n';
 import { withPageErrors } from '../../page-errors';
@@ -27,7 +27,7 @@ export const loader = withPageErrors(async ({ request, params, context }: Route.
 export const action = withPageErrors(async ({ request, params, context }: Route.ActionArgs) => {
   const me = await requireStaff(context, request, 'content');
   const id = parseQuery(contentIdSchema, params.id);
-  const submission = parseWithZod(await request.formData(), { schema: messageActionSchema });
+  const submission = parseContentForm(await request.formData(), messageActionSchema);
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   await context.services.adminContent.messages.setHandled(me.id, id, submission.value.intent === 'handled');
   throw redirect(`/admin/messages/${id}?status=changed`);

@@ -5,6 +5,7 @@ import { statisticsFormSchema } from '../../../contracts/admin-content';
 import { FormBanner } from '../../features/account/account-form';
 import { AdminTitle } from '../../features/admin/admin-form';
 import { FormSection, InputField, primaryButtonClass } from '../../features/admin/content-form';
+import { parseContentForm } from '../../features/admin/content-form.server';
 import { requireStaff } from '../../features/admin/require-staff.server';
 import { translator, useT } from '../../i18n/i18n';
 import { withPageErrors } from '../../page-errors';
@@ -28,7 +29,7 @@ export const loader = withPageErrors(async ({ request, context }: Route.LoaderAr
 
 export const action = withPageErrors(async ({ request, context }: Route.ActionArgs) => {
   const me = await requireStaff(context, request, 'content');
-  const submission = parseWithZod(await request.formData(), { schema: statisticsFormSchema });
+  const submission = parseContentForm(await request.formData(), statisticsFormSchema);
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   await context.services.adminContent.statistics.update(me.id, submission.value);
   throw redirect('/admin/statistics?status=saved');
