@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startBuiltServer } from '../scripts/built-server';
 import { writeAddressFixture } from '../src/core/geography/testing';
-import { createFirstAdmin } from './admin-setup';
+import { createContentEditor, createFirstAdmin } from './admin-setup';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,6 +14,8 @@ declare module 'vitest' {
     dataDir: string;
     /** The back office's first admin (e2e/admin-setup.ts): e-mail and one-time password. */
     admin: { email: string; password: string };
+    /** An editor for the content screens (e2e/admin-content.e2e.ts): e-mail and one-time password. */
+    contentEditor: { email: string; password: string };
   }
 }
 
@@ -32,6 +34,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'maranatha-e2e-'));
   const port = await freePort();
   const admin = await createFirstAdmin(dataDir);
+  const contentEditor = await createContentEditor(dataDir);
   const server = await startBuiltServer(
     port,
     {
@@ -47,6 +50,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', server.baseURL);
   project.provide('dataDir', dataDir);
   project.provide('admin', admin);
+  project.provide('contentEditor', contentEditor);
   return async () => {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
