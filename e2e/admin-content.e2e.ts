@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { baseURL, openPage, seriousAxeViolations, useBrowser } from './browser';
 import { addToCart } from './shop';
@@ -67,7 +68,14 @@ describe('the content screens in Chromium', () => {
     await page.locator('input[name="manager.email"]').fill('maria@example.ro');
     await page.locator('input[name="manager.telephone"]').fill('0744 000 111');
     await page.locator('input[name="manager.schedule"]').fill('L–V 9–17');
-    await page.getByLabel('Imaginea principală').fill('/illustrations/heart-1.svg');
+    // A photo from the computer: stored by the shop's picture store, shown on the case's page.
+    await page.locator('input[name="newImages"]').setInputFiles({
+      name: 'daria.png',
+      mimeType: 'image/png',
+      buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a6' } })
+        .png()
+        .toBuffer(),
+    });
     // A bad IBAN is named on its field, and nothing is sent.
     await page.locator('input[name="accounts[1].iban"]').fill('RO00 GRESIT');
     await page.getByRole('button', { name: 'Salvează' }).click();
@@ -76,11 +84,13 @@ describe('the content screens in Chromium', () => {
     await page.getByRole('button', { name: 'Salvează' }).click();
     await page.waitForURL(/\/admin\/cases\/\d+\?status=saved$/);
     await expect.poll(() => page.getByText('Modificările au fost salvate.').count()).toBe(1);
+    await expect.poll(() => page.locator('img[src^="/media/"]').count()).toBe(1);
     await expectAxeClean(page, 'case editor');
     await page.getByRole('link', { name: 'Vezi cazul în magazin' }).click();
     await page.waitForURL(/\/pages\/cazuri-umanitare\/daria-stan-\d+$/);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain(title);
     await expect.poll(() => page.locator('main').textContent()).toContain('RO66BACX0000001234567890');
+    await expect.poll(() => page.locator('main img[src^="/media/"]').count()).toBeGreaterThan(0);
 
     // A blog post: preview, then publish; it is on the shop's blog at once.
     await page.goto('/admin/blog');

@@ -4,6 +4,7 @@ import { formFlagSchema, isValidIban } from './addresses';
 import { BLOG_TYPES, type BlogType } from './blog';
 import { CASE_STATUSES, type CaseStatus, MAX_CASE_SUM_LEI } from './cases-values';
 import { productTypes } from './catalogue-values';
+import { imagesFieldSchema, isShopImagePath } from './media';
 import { DISPLAY_CURRENCIES, parseLei } from './money';
 import { blankAsMissing, pageNumberSchema } from './pagination';
 import { isPlainLine, isPlainText } from './validation';
@@ -52,14 +53,16 @@ function text(max: number) {
     .refine(isPlainText, { error: 'validation.controlCharacters' });
 }
 
-/** An image's address: a path of this site (`/illustrations/…`, `/uploads/…`) or an https address. */
-export const IMAGE_REF_PATTERN = /^(\/(?!\/)|https:\/\/)[^\s"'<>]+$/;
+/**
+ * An image's address: a path of this shop (`/media/…` from the picture store, `/illustrations/…`), the same
+ * rule as the galleries' (contracts/media.ts): the pages load nothing from another site (CSP).
+ */
 const imageRefSchema = z
   .string(msg('required'))
   .trim()
   .min(1, msg('required'))
   .max(500, msg('max500'))
-  .regex(IMAGE_REF_PATTERN, msg('imageRef'));
+  .refine(isShopImagePath, msg('imageRef'));
 
 /** Image addresses one a line (a textarea); blank lines are skipped. A bad line is the field's one message. */
 function imageList(max: number) {
@@ -71,7 +74,7 @@ function imageList(max: number) {
         .split(/\r?\n/)
         .map((l) => l.trim())
         .filter(Boolean);
-      if (lines.some((l) => l.length > 500 || !IMAGE_REF_PATTERN.test(l)))
+      if (lines.some((l) => !isShopImagePath(l)))
         ctx.addIssue({ code: 'custom', message: 'validation.adminContent.imageRef' });
       else if (lines.length > max) ctx.addIssue({ code: 'custom', message: 'validation.adminContent.tooMany' });
       return lines;
@@ -161,7 +164,7 @@ export const caseAccountSchema = z.object({
 export type CaseAccountInput = z.infer<typeof caseAccountSchema>;
 
 export const MAX_CASE_ACCOUNTS = 10;
-export const MAX_CASE_IMAGES = 20;
+export const MAX_BLOG_SLIDER_IMAGES = 20;
 
 /** Every field of a humanitarian case (SPEC §3, db/schema/cases.ts). */
 export const caseFormSchema = z.object({
@@ -179,8 +182,10 @@ export const caseFormSchema = z.object({
   location: line(200),
   hospitalLocation: line(200),
   beneficiaryAccountHolder: line(200),
-  thumbnail: imageRefSchema,
-  images: imageList(MAX_CASE_IMAGES),
+  /** Blank: the gallery's first picture. */
+  thumbnail: z.preprocess(blankAsMissing, imageRefSchema.optional()),
+  // The photos: the kept ones, those ticked for removal, new files (the shop's picture store, decision 023).
+  ...imagesFieldSchema.shape,
   accounts: z.array(caseAccountSchema, msg('accounts')).min(1, msg('accounts')).max(MAX_CASE_ACCOUNTS, msg('tooMany')),
   manager: z.object({
     name: line(100),
@@ -230,7 +235,7 @@ export interface CaseFormValues {
   hospitalLocation: string;
   beneficiaryAccountHolder: string;
   thumbnail: string;
-  images: string;
+  images: string[];
   accounts: { currency: string; iban: string; bank: string; branch: string; swift: string }[];
   manager: { name: string; email: string; telephone: string; schedule: string };
 }
@@ -284,7 +289,7 @@ export const blogFormSchema = z
     ),
     blockquote: formFlagSchema,
     slider: formFlagSchema,
-    sliderImages: imageList(MAX_CASE_IMAGES),
+    sliderImages: imageList(MAX_BLOG_SLIDER_IMAGES),
   })
   .superRefine((post, ctx) => {
     if (post.video && !post.videoId)

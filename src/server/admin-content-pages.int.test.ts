@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { auditLog, blogPosts, contactMessages, coupons, historicStatistics, humanitarianCases } from '../db/schema';
 import { testDatabases } from '../db/testing';
@@ -6,6 +7,12 @@ import { createTestClient, createTestStaff, useSeededApp } from './testing';
 
 const ORIGIN = 'http://shop.test';
 const formHeaders = { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' };
+
+/** A small picture, as a camera would give a bigger one. */
+const samplePng = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#a33' } })
+    .png()
+    .toBuffer();
 
 const coupon = (code: string) => ({
   title: 'Cupon de test',
@@ -32,8 +39,8 @@ const caseFields = {
   location: 'Iași',
   hospitalLocation: 'Iași',
   beneficiaryAccountHolder: 'Asociația Maranatha',
-  thumbnail: '/illustrations/heart-1.svg',
-  images: '',
+  thumbnail: '',
+  images: '/illustrations/heart-1.svg',
   'accounts[0].currency': 'RON',
   'accounts[0].iban': 'RO49AAAA1B31007593840000',
   'accounts[0].bank': 'BCR',
@@ -62,7 +69,7 @@ describe.each(testDatabases)('the back office content forms on $name', ({ url })
   it('refuses every content write to anonymous visitors (to the login), clients and operators (403), writing nothing', async () => {
     const operator = await createTestStaff(shop, 'operator');
     const { token: sid } = await createTestClient(shop);
-    for (const cookies of [{}, { sid }]) {
+    for (const cookies of [{}, { sid }] as Record<string, string>[]) {
       const anonymous = await post('/admin/coupons/new', coupon('ANONIM1'), cookies);
       expect(anonymous.statusCode).toBe(302);
       expect(anonymous.headers.location).toMatch(/^\/admin\/login\?/);
@@ -157,6 +164,28 @@ describe.each(testDatabases)('the back office content forms on $name', ({ url })
       .where(eq(humanitarianCases.beneficiaryName, 'Ilie Rusu'));
     expect(row.donations.flatMap((d) => d.currencies.map((c) => c.currency))).toEqual(['RON', 'EUR']);
     expect(row.treatmentCost).toBe(120_050);
+    expect(row.thumbnail).toBe('/illustrations/heart-1.svg');
+
+    // A photo uploaded with the form (multipart, as the browser sends it): stored, added after the kept one.
+    const form = new FormData();
+    for (const [name, value] of Object.entries(caseFields)) form.append(name, value);
+    form.append('newImages', new File([await samplePng()], 'poza.png', { type: 'image/png' }));
+    const request = new Request('http://shop.test/', { method: 'POST', body: form });
+    const uploaded = await shop.app.inject({
+      method: 'POST',
+      url: `/admin/cases/${row.id}`,
+      headers: { origin: ORIGIN, 'content-type': request.headers.get('content-type') ?? '' },
+      cookies,
+      body: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(uploaded.statusCode).toBe(302);
+    const [withPhoto] = await db.db.select().from(humanitarianCases).where(eq(humanitarianCases.id, row.id));
+    expect(withPhoto.images).toEqual([
+      '/illustrations/heart-1.svg',
+      expect.stringMatching(/^\/media\/[\w-]{22}\.webp$/),
+    ]);
+    expect((await get(withPhoto.images[1])).headers['content-type']).toBe('image/webp');
+
     // On the shop at once: the case's page shows its accounts.
     const list = await get('/pages/cazuri-umanitare?sortBy=newest');
     expect(list.body).toContain('Ajutor pentru Ilie');

@@ -15,8 +15,8 @@ export const adminContentEn: EnglishOf<typeof adminContentRo> = {
   'adminContent.save': 'Save',
   'adminContent.saved': 'The changes were saved.',
   'adminContent.amountHint': 'In lei, with a comma before the bani (e.g. 1250,50).',
-  'adminContent.imageHint': 'An address on the site (/illustrations/…, /uploads/…) or an https:// one.',
-  'adminContent.imagesHint': 'One address a line: on the site (/…) or https://.',
+  'adminContent.imageHint': 'An address on the site, e.g. /media/….webp or /illustrations/….svg.',
+  'adminContent.imagesHint': 'One address on the site (/…) a line.',
 
   'adminContent.cases.title': 'Humanitarian cases',
   'adminContent.cases.new': 'New case',
@@ -61,7 +61,9 @@ export const adminContentEn: EnglishOf<typeof adminContentRo> = {
   'adminContent.cases.managerTelephone': 'Phone',
   'adminContent.cases.managerSchedule': 'Hours',
   'adminContent.cases.thumbnail': 'Main image',
-  'adminContent.cases.images': 'Image gallery',
+  'adminContent.cases.images': 'The case’s photos',
+  'adminContent.cases.thumbnailHint':
+    'Blank: the first photo below. Else an address on the site (/media/…, /illustrations/…).',
 
   'adminContent.blog.title': 'Blog',
   'adminContent.blog.new': 'New post',

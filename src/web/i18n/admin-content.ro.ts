@@ -12,8 +12,8 @@ export const adminContentRo = {
   'adminContent.save': 'Salvează',
   'adminContent.saved': 'Modificările au fost salvate.',
   'adminContent.amountHint': 'În lei, cu virgulă pentru bani (de exemplu 1250,50).',
-  'adminContent.imageHint': 'O adresă de pe site (/illustrations/…, /uploads/…) sau una https://.',
-  'adminContent.imagesHint': 'Câte o adresă pe rând: de pe site (/…) sau https://.',
+  'adminContent.imageHint': 'O adresă de pe site, de exemplu /media/….webp sau /illustrations/….svg.',
+  'adminContent.imagesHint': 'Câte o adresă de pe site (/…) pe rând.',
 
   'adminContent.cases.title': 'Cazuri umanitare',
   'adminContent.cases.new': 'Caz nou',
@@ -58,7 +58,9 @@ export const adminContentRo = {
   'adminContent.cases.managerTelephone': 'Telefon',
   'adminContent.cases.managerSchedule': 'Program',
   'adminContent.cases.thumbnail': 'Imaginea principală',
-  'adminContent.cases.images': 'Galeria de imagini',
+  'adminContent.cases.images': 'Fotografiile cazului',
+  'adminContent.cases.thumbnailHint':
+    'Goală: prima fotografie de mai jos. Altfel o adresă de pe site (/media/…, /illustrations/…).',
 
   'adminContent.blog.title': 'Blog',
   'adminContent.blog.new': 'Articol nou',

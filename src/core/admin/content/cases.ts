@@ -39,7 +39,13 @@ export function donationAccounts(rows: CaseFormInput['accounts']): CaseDonationA
   return [...banks.values()];
 }
 
+/**
+ * The row of a form whose gallery (`images`) is already the final list of addresses (services.media.gallery).
+ * The main image is the one typed, else the gallery's first; a case with neither is refused.
+ */
 function columnsOf(input: CaseFormInput) {
+  const thumbnail = input.thumbnail ?? input.images[0];
+  if (!thumbnail) throw new AppError('VALIDATION', { fields: { thumbnail: 'validation.adminContent.thumbnail' } });
   return {
     caseTitle: input.caseTitle,
     beneficiaryName: input.beneficiaryName,
@@ -55,7 +61,7 @@ function columnsOf(input: CaseFormInput) {
     location: input.location,
     hospitalLocation: input.hospitalLocation,
     beneficiaryAccountHolder: input.beneficiaryAccountHolder,
-    thumbnail: input.thumbnail,
+    thumbnail,
     images: input.images,
     donations: donationAccounts(input.accounts),
     caseManager: input.manager,
@@ -138,7 +144,7 @@ export function createAdminCases(db: Db, caches: CacheRegistry, now: () => Date)
         hospitalLocation: c.hospitalLocation,
         beneficiaryAccountHolder: c.beneficiaryAccountHolder,
         thumbnail: c.thumbnail,
-        images: c.images.join('\n'),
+        images: c.images,
         accounts: c.donations.flatMap((bank) =>
           bank.currencies.map((a) => ({
             currency: a.currency,

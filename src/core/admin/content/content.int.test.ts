@@ -32,7 +32,7 @@ function caseForm(overrides: Record<string, unknown> = {}) {
     hospitalLocation: 'Viena',
     beneficiaryAccountHolder: 'Asociația Maranatha',
     thumbnail: '/illustrations/heart-1.svg',
-    images: '/illustrations/heart-2.svg\n\nhttps://example.ro/poza.jpg',
+    images: ['/illustrations/heart-2.svg', '/media/AAAAAAAAAAAAAAAAAAAAAA.webp'],
     accounts: [
       {
         currency: 'RON',
@@ -96,7 +96,8 @@ describe.each(testDatabases)('the back office content services on $name', ({ url
         caseForm({
           necessarySum: '12.345,6',
           deadline: '2027-02-30',
-          images: '/ok.svg\njavascript:alert(1)',
+          images: ['/ok.svg', 'javascript:alert(1)'],
+          thumbnail: 'https://elsewhere.example/x.jpg',
           accounts: [{ currency: 'RON', iban: 'RO49AAAA1B31007593840001', bank: '', branch: '', swift: 'XYZ' }],
           age: '-1',
         }),
@@ -105,7 +106,8 @@ describe.each(testDatabases)('the back office content services on $name', ({ url
       expect(errorsOf(bad)).toMatchObject({
         necessarySum: 'validation.adminContent.lei',
         deadline: 'validation.adminContent.day',
-        images: 'validation.adminContent.imageRef',
+        'images.1': 'validation.media.path',
+        thumbnail: 'validation.adminContent.imageRef',
         'accounts.0.iban': 'validation.adminContent.iban',
         'accounts.0.bank': 'validation.adminContent.required',
         'accounts.0.swift': 'validation.adminContent.swift',
@@ -127,7 +129,7 @@ describe.each(testDatabases)('the back office content services on $name', ({ url
 
       const [row] = await db.db.select().from(humanitarianCases).where(eq(humanitarianCases.id, id));
       expect(row).toMatchObject({ necessarySum: 4_500_050, treatmentCost: 6_000_000, age: 7, isDemo: false });
-      expect(row.images).toEqual(['/illustrations/heart-2.svg', 'https://example.ro/poza.jpg']);
+      expect(row.images).toEqual(['/illustrations/heart-2.svg', '/media/AAAAAAAAAAAAAAAAAAAAAA.webp']);
       expect(row.donations).toEqual([
         {
           bank: 'Banca Transilvania',
@@ -148,6 +150,17 @@ describe.each(testDatabases)('the back office content services on $name', ({ url
       const values = await content().cases.formValues(id);
       expect(values).toMatchObject({ necessarySum: '45000,50', treatmentCost: '60000', age: '7' });
       expect(values.accounts.map((a) => a.currency)).toEqual(['RON', 'EUR', 'USD']);
+    });
+
+    it('takes the gallery’s first photo as the main image when none is given, and refuses a case with neither', async () => {
+      const { staff } = await createTestStaff(shop, 'editor');
+      const id = await content().cases.create(staff.id, caseFormSchema.parse(caseForm({ thumbnail: '' })));
+      const [row] = await db.db.select().from(humanitarianCases).where(eq(humanitarianCases.id, id));
+      expect(row.thumbnail).toBe('/illustrations/heart-2.svg');
+      const refused = await content()
+        .cases.create(staff.id, caseFormSchema.parse(caseForm({ thumbnail: '', images: [] })))
+        .catch((e: unknown) => e);
+      expect(isAppError(refused) && refused.fields).toEqual({ thumbnail: 'validation.adminContent.thumbnail' });
     });
 
     it('updates every field with before and after, closes a case, and writes nothing on a refusal', async () => {

@@ -2,6 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect } from 'react-router';
 import {
+  type CaseFormInput,
   type CaseFormValues,
   caseFormSchema,
   contentIdSchema,
@@ -21,6 +22,7 @@ import {
   TextAreaField,
 } from '../../features/admin/content-form';
 import { parseContentForm, refusalReply } from '../../features/admin/content-form.server';
+import { ImagesField } from '../../features/admin/images-field';
 import { requireStaff } from '../../features/admin/require-staff.server';
 import { translator, useT } from '../../i18n/i18n';
 import { translateMessage } from '../../i18n/validation';
@@ -50,7 +52,7 @@ const NEW_CASE: CaseFormValues = {
   hospitalLocation: '',
   beneficiaryAccountHolder: '',
   thumbnail: '',
-  images: '',
+  images: [],
   accounts: [{ currency: 'RON', iban: '', bank: '', branch: '', swift: '' }],
   manager: { name: '', email: '', telephone: '', schedule: '' },
 };
@@ -82,8 +84,10 @@ export const action = withPageErrors(async ({ request, params, context }: Route.
   const cases = context.services.adminContent.cases;
   let saved = id;
   try {
-    if (id === null) saved = await cases.create(me.id, submission.value);
-    else await cases.update(me.id, id, submission.value);
+    // New photos are stored first (the picture store, decision 023); the case then keeps their addresses.
+    const input = { ...submission.value, images: await context.services.media.gallery(submission.value) };
+    if (id === null) saved = await cases.create(me.id, input);
+    else await cases.update(me.id, id, input);
   } catch (err) {
     return refusalReply(submission, err);
   }
@@ -96,10 +100,13 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
   return [{ title: `${title} | ${t('admin.brand')}` }, { name: 'robots', content: 'noindex, nofollow' }];
 };
 
+/** The form's fields: the values it starts with, and the new photos' file input. */
+type CaseFormFields = { [K in keyof CaseFormValues]: CaseFormValues[K] } & { newImages: File[] };
+
 export default function AdminCaseEdit({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const { id, values, categories, saved, path, demo } = loaderData;
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<CaseFormFields, CaseFormInput>({
     id: `case-${id ?? 'new'}`,
     defaultValue: values,
     lastResult: actionData?.result ?? null,
@@ -130,7 +137,7 @@ export default function AdminCaseEdit({ loaderData, actionData }: Route.Componen
           </p>
         )}
       </div>
-      <Form method="post" {...getFormProps(form)} className="space-y-6">
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
         <FormSection title={t('adminContent.cases.sectionCase')}>
           <InputField field={fields.caseTitle} label={t('adminContent.cases.caseTitle')} />
           <div className={fieldGridClass}>
@@ -249,16 +256,10 @@ export default function AdminCaseEdit({ loaderData, actionData }: Route.Componen
           <InputField
             field={fields.thumbnail}
             label={t('adminContent.cases.thumbnail')}
-            hint={t('adminContent.imageHint')}
-          />
-          <TextAreaField
-            field={fields.images}
-            label={t('adminContent.cases.images')}
-            rows={4}
             required={false}
-            mono
-            hint={t('adminContent.imagesHint')}
+            hint={t('adminContent.cases.thumbnailHint')}
           />
+          <ImagesField legend={t('adminContent.cases.images')} images={values.images} field={fields.newImages} />
         </FormSection>
 
         <button type="submit" className={primaryButtonClass}>
