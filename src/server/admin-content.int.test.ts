@@ -5,11 +5,11 @@ import {
   caseFormSchema,
   couponFormSchema,
   statisticsFormSchema,
-} from '../../../contracts/admin-content';
-import { isAppError } from '../../../contracts/errors';
-import { auditLog, blogPosts, caseCategories, contactMessages, coupons, humanitarianCases } from '../../../db/schema';
-import { testDatabases } from '../../../db/testing';
-import { createTestStaff, useSeededApp } from '../../../server/testing';
+} from '../contracts/admin-content';
+import { isAppError } from '../contracts/errors';
+import { auditLog, blogPosts, caseCategories, contactMessages, coupons, humanitarianCases } from '../db/schema';
+import { testDatabases } from '../db/testing';
+import { createTestStaff, useSeededApp } from './testing';
 
 /** A valid IBAN (the mod-97 check holds) for each currency row. */
 const IBAN_RON = 'RO49AAAA1B31007593840000';
