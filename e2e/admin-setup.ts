@@ -27,6 +27,7 @@ export async function createFirstAdmin(dataDir: string): Promise<{ email: string
 export async function createContentEditor(dataDir: string): Promise<{ email: string; password: string }> {
   const db = await openDb({ pgliteDir: path.join(dataDir, 'pglite') });
   try {
+    await migrate(db);
     const staff = createStaffService(db.db, { totpKey: randomBytes(32) }, silentLogger);
     const email = 'redactor@example.ro';
     const { password } = await staff.create({ email, name: 'Radu Redactor', role: 'editor' }, null);
