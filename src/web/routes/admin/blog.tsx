@@ -54,6 +54,7 @@ function columns(t: Translate, lang: 'ro' | 'en'): AdminColumn<AdminBlogRow>[] {
         row.original.published ? (
           <a href={`/pages/blog-details/${row.original.id}`} className="text-brand underline">
             {t('adminContent.blog.state.published')}
+            <span className="sr-only">: {row.original.title}</span>
           </a>
         ) : (
           t('adminContent.blog.state.draft')

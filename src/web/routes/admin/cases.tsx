@@ -74,6 +74,7 @@ function columns(t: Translate, lang: 'ro' | 'en'): AdminColumn<AdminCaseRow>[] {
       cell: ({ row }) => (
         <a href={row.original.path} className="text-brand underline">
           {t('adminContent.view')}
+          <span className="sr-only">: {row.original.caseTitle}</span>
         </a>
       ),
     },
