@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startBuiltServer } from '../scripts/built-server';
 import { writeAddressFixture } from '../src/core/geography/testing';
-import { createE2eStaff, createFirstAdmin, createOperator } from './admin-setup';
+import { createContentEditor, createE2eStaff, createFirstAdmin, createOperator } from './admin-setup';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,6 +18,8 @@ declare module 'vitest' {
     shippingAdmin: { email: string; password: string };
     /** An operator with TOTP set up (e2e/admin-setup.ts): e-mail, password and base32 secret. */
     operator: { email: string; password: string; secret: string };
+    /** An editor for the content screens (e2e/admin-content.e2e.ts): e-mail and one-time password. */
+    contentEditor: { email: string; password: string };
   }
 }
 
@@ -42,6 +44,7 @@ export default async function setup(project: TestProject) {
     role: 'admin',
   });
   const operator = await createOperator(dataDir);
+  const contentEditor = await createContentEditor(dataDir);
   const server = await startBuiltServer(
     port,
     {
@@ -59,6 +62,7 @@ export default async function setup(project: TestProject) {
   project.provide('admin', admin);
   project.provide('shippingAdmin', shippingAdmin);
   project.provide('operator', operator);
+  project.provide('contentEditor', contentEditor);
   return async () => {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -68,3 +68,29 @@ export function bucharestDayEnd(day: string): Date {
   const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   return bucharestDayStart(next);
 }
+
+/**
+ * The instant of a Bucharest wall-clock time (`YYYY-MM-DDTHH:MM`, a datetime-local field's value), found as
+ * bucharestDayStart finds midnight: the offset at the guess, then again at the result.
+ */
+export function bucharestLocalInstant(local: string): Date {
+  const asUtc = Date.parse(`${local}:00Z`);
+  const first = asUtc - bucharestOffsetMinutes(new Date(asUtc)) * 60_000;
+  return new Date(asUtc - bucharestOffsetMinutes(new Date(first)) * 60_000);
+}
+
+const LOCAL = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as a datetime-local field shows it in Bucharest (`YYYY-MM-DDTHH:MM`). */
+export function bucharestLocalInput(instant: Date): string {
+  const part = Object.fromEntries(LOCAL.formatToParts(instant).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}`;
+}

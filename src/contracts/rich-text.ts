@@ -1,4 +1,7 @@
+import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+
+const postMarkdown = new Marked({ gfm: true });
 
 /**
  * The only HTML a blog post may carry: text structure, links, images of our own and quotes.
@@ -45,4 +48,12 @@ const policy: sanitizeHtml.IOptions = {
 /** Cleans rich text on its way into the database (blog posts). */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, policy);
+}
+
+/**
+ * A blog post's Markdown as the shop shows it: rendered by `marked` (GitHub flavour, as the static pages),
+ * then through the same sanitiser. The back office's preview and the stored `desc` are both this.
+ */
+export function renderPostMarkdown(markdown: string): string {
+  return sanitizeRichText(postMarkdown.parse(markdown, { async: false }));
 }

@@ -51,6 +51,11 @@ export function canOpen(role: StaffRole, area: AdminArea): boolean {
 export const ADMIN_MENU = [
   { to: '/admin', area: 'dashboard', label: 'admin.nav.dashboard' },
   { to: '/admin/orders', area: 'orders', label: 'admin.nav.orders' },
+  { to: '/admin/cases', area: 'content', label: 'admin.nav.cases' },
+  { to: '/admin/blog', area: 'content', label: 'admin.nav.blog' },
+  { to: '/admin/coupons', area: 'content', label: 'admin.nav.coupons' },
+  { to: '/admin/messages', area: 'content', label: 'admin.nav.messages' },
+  { to: '/admin/statistics', area: 'content', label: 'admin.nav.statistics' },
   { to: '/admin/audit', area: 'audit', label: 'admin.nav.audit' },
   { to: '/admin/staff', area: 'staff', label: 'admin.nav.staff' },
   { to: '/admin/shipping', area: 'shipping', label: 'admin.nav.shipping' },
@@ -147,7 +152,21 @@ export interface StaffListItem {
 }
 
 /** What the audit trail records of a write: the entity kinds written so far. */
-export const AUDIT_ENTITIES = ['staff', 'carrier', 'rate', 'gls-locker', 'pickup-point', 'settings', 'rates'] as const;
+export const AUDIT_ENTITIES = [
+  'staff',
+  'order',
+  'carrier',
+  'rate',
+  'gls-locker',
+  'pickup-point',
+  'settings',
+  'rates',
+  'case',
+  'blog_post',
+  'coupon',
+  'contact_message',
+  'statistics',
+] as const;
 export const AUDIT_PAGE_SIZE = 50;
 
 /** A Bucharest calendar day in a query (`from`, `to`), YYYY-MM-DD; blank is no filter. */

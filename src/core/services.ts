@@ -34,6 +34,7 @@ import { type CurrencyOptions, createCurrencyService } from './currency/currency
 import { createSettingsService, type SettingsDefaults } from './settings/settings-service';
 import { CARRIER, DEPOT_ADDRESS } from '../contracts/shipping';
 import { ROMANIA } from '../contracts/geography';
+import { createAdminContent } from './admin/content';
 
 /** What the services need of the configuration. */
 export interface ServiceOptions {
@@ -126,6 +127,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     settings,
     shippingAdmin: createShippingAdmin(db, caches),
     adminOrder: createAdminOrderService(db, { shipping, invoices, payments, mail, caches }),
+    adminContent: createAdminContent(db, caches),
   };
 }
 

@@ -34,6 +34,23 @@ const GUARDED_PAGES = [
   { path: '/admin/places', allowed: ['admin', 'operator'] },
   { path: '/admin/places?kind=points&q=M%C3%BCnchen', allowed: ['admin', 'operator'] },
   { path: '/admin/settings', allowed: ['admin'] },
+  // Content (issue 13 item 4): admin and editor.
+  ...[
+    '/admin/cases',
+    '/admin/cases?q=a&status=active&page=1',
+    '/admin/cases/new',
+    '/admin/cases/1',
+    '/admin/blog',
+    '/admin/blog?state=draft',
+    '/admin/blog/new',
+    '/admin/blog/1',
+    '/admin/coupons',
+    '/admin/coupons/new',
+    '/admin/coupons/1',
+    '/admin/messages',
+    '/admin/messages?state=open',
+    '/admin/statistics',
+  ].map((path) => ({ path, allowed: ['admin', 'editor'] as const })),
 ] as const;
 const API_ROUTES = ['/api/admin/session', '/api/admin/dashboard'];
 

@@ -549,6 +549,18 @@ function pageRoutes(build: ServerBuild): Route[] {
     'routes/admin/places': ['kind', 'q', 'page'],
     'routes/admin/settings': [],
     'routes/admin/orders-export': ['status', 'payment', 'carrier', 'country', 'from', 'to', 'q', 'sort', 'page'],
+    'routes/admin/cases': ['q', 'status', 'page'],
+    'routes/admin/blog': ['q', 'state', 'page'],
+    'routes/admin/coupons': ['q', 'page'],
+    'routes/admin/messages': ['state', 'page'],
+    'routes/admin/case-edit': ['status'],
+    'admin-case-new': ['status'],
+    'routes/admin/blog-edit': ['status'],
+    'admin-blog-new': ['status'],
+    'routes/admin/coupon-edit': ['status'],
+    'admin-coupon-new': ['status'],
+    'routes/admin/message': ['status'],
+    'routes/admin/statistics': ['status'],
   };
   const posted = new Set([
     'routes/contact',
@@ -575,6 +587,14 @@ function pageRoutes(build: ServerBuild): Route[] {
     'routes/admin/places',
     'routes/admin/settings',
     'routes/admin/order',
+    'admin-case-new',
+    'routes/admin/case-edit',
+    'admin-blog-new',
+    'routes/admin/blog-edit',
+    'admin-coupon-new',
+    'routes/admin/coupon-edit',
+    'routes/admin/message',
+    'routes/admin/statistics',
   ]);
   // A nested route's path is relative to its parent's (the back office's pages under `admin`).
   const fullPath = (id: string): string => {

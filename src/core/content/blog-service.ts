@@ -28,7 +28,7 @@ import { type BlogPostRow, blogPosts } from '../../db/schema';
 
 const RECENT_POSTS = 3;
 
-function toSummary(row: Omit<BlogPostRow, 'desc'>): BlogPostSummary {
+function toSummary(row: Omit<BlogPostRow, 'desc' | 'bodyMarkdown'>): BlogPostSummary {
   return {
     id: row.id,
     img: row.img,
@@ -49,8 +49,11 @@ function toSummary(row: Omit<BlogPostRow, 'desc'>): BlogPostSummary {
   };
 }
 
-/** Every column but the body, which lists never need. */
-const { desc: _body, ...summaryColumns } = getTableColumns(blogPosts);
+/** Every column but the bodies, which lists never need. */
+const { desc: _body, bodyMarkdown: _markdown, ...summaryColumns } = getTableColumns(blogPosts);
+
+/** The shop shows published posts only; the back office's drafts and unpublished posts stay out of every list. */
+const isPublished = eq(blogPosts.published, true);
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 function likePattern(text: string): string {
@@ -58,7 +61,7 @@ function likePattern(text: string): string {
 }
 
 function filters(query: Omit<BlogListQuery, 'page' | 'per_page'>): SQL | undefined {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [isPublished];
   if (query.type) conditions.push(eq(blogPosts.blog, query.type));
   if (query.category) conditions.push(eq(blogPosts.category, query.category));
   if (query.tag) conditions.push(arrayContains(blogPosts.tags, [query.tag]));
@@ -66,7 +69,7 @@ function filters(query: Omit<BlogListQuery, 'page' | 'per_page'>): SQL | undefin
     const pattern = likePattern(query.search);
     conditions.push(or(ilike(blogPosts.title, pattern), ilike(blogPosts.smDesc, pattern)) as SQL);
   }
-  return conditions.length ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 export function createBlogService(db: Db) {
@@ -89,11 +92,21 @@ export function createBlogService(db: Db) {
 
     /** Throws a NOT_FOUND AppError when there is no such post. */
     async byId(id: number): Promise<BlogPostWithNeighbours> {
-      const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+      const [row] = await db
+        .select()
+        .from(blogPosts)
+        .where(and(eq(blogPosts.id, id), isPublished))
+        .limit(1);
       if (!row) throw new AppError('NOT_FOUND', { messageKey: 'apiError.notFound.post' });
       const at = row.publishedAt;
-      const older = or(lt(blogPosts.publishedAt, at), and(eq(blogPosts.publishedAt, at), lt(blogPosts.id, id)));
-      const newer = or(gt(blogPosts.publishedAt, at), and(eq(blogPosts.publishedAt, at), gt(blogPosts.id, id)));
+      const older = and(
+        isPublished,
+        or(lt(blogPosts.publishedAt, at), and(eq(blogPosts.publishedAt, at), lt(blogPosts.id, id))),
+      );
+      const newer = and(
+        isPublished,
+        or(gt(blogPosts.publishedAt, at), and(eq(blogPosts.publishedAt, at), gt(blogPosts.id, id))),
+      );
       const neighbour = { id: blogPosts.id, title: blogPosts.title };
       const [[previous], [next]] = await Promise.all([
         db
@@ -115,7 +128,7 @@ export function createBlogService(db: Db) {
 
     /** The blog sidebar: categories with their post counts, the newest posts and every tag in use. */
     async sidebar(type?: BlogType): Promise<BlogSidebar> {
-      const where = type ? eq(blogPosts.blog, type) : undefined;
+      const where = type ? and(isPublished, eq(blogPosts.blog, type)) : isPublished;
       const [categories, recent, tags] = await Promise.all([
         db
           .select({ name: blogPosts.category, count: count() })
@@ -144,7 +157,11 @@ export function createBlogService(db: Db) {
 
     /** Every post's id and last change, for the sitemap. */
     async sitemapRows(): Promise<{ id: number; updatedAt: Date }[]> {
-      return db.select({ id: blogPosts.id, updatedAt: blogPosts.updatedAt }).from(blogPosts).orderBy(blogPosts.id);
+      return db
+        .select({ id: blogPosts.id, updatedAt: blogPosts.updatedAt })
+        .from(blogPosts)
+        .where(isPublished)
+        .orderBy(blogPosts.id);
     },
   };
 }

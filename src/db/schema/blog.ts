@@ -23,6 +23,13 @@ export const blogPosts = pgTable(
     blockquote: boolean('blockquote').notNull().default(false),
     slider: boolean('slider').notNull().default(false),
     sliderImages: text('slider_images').array().notNull().default(sql`'{}'::text[]`),
+    /** False for a draft or an unpublished post: the shop shows only published ones (issue 13 item 4). */
+    published: boolean('published').notNull().default(true),
+    /**
+     * The Markdown the back office edits; `desc` is its rendering, sanitised. Null for posts written as HTML
+     * (the demo posts): the editor then starts from that HTML, which Markdown keeps as it is.
+     */
+    bodyMarkdown: text('body_markdown'),
     isDemo: boolean('is_demo').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,6 +12,11 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     clientHash: text('client_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a staff member marked it handled in the back office's inbox (who: the audit trail); null while open. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
   },
-  (t) => [index('contact_messages_client_idx').on(t.clientHash, t.createdAt)],
+  (t) => [
+    index('contact_messages_client_idx').on(t.clientHash, t.createdAt),
+    index('contact_messages_created_idx').on(t.createdAt),
+  ],
 );

@@ -14,6 +14,7 @@ import { paymentEn } from './payment.en';
 import { adminEn } from './admin.en';
 import { adminShippingEn } from './admin-shipping.en';
 import { adminOrdersEn } from './admin-orders.en';
+import { adminContentEn } from './admin-content.en';
 
 /** The English catalogue of every area, for the server only (browsers load areas through ./load.ts). */
 export const en: EnglishOf<typeof ro> = {
@@ -31,4 +32,5 @@ export const en: EnglishOf<typeof ro> = {
   ...adminEn,
   ...adminShippingEn,
   ...adminOrdersEn,
+  ...adminContentEn,
 };

@@ -12,6 +12,7 @@ import { paymentRo } from './payment.ro';
 import { adminRo } from './admin.ro';
 import { adminShippingRo } from './admin-shipping.ro';
 import { adminOrdersRo } from './admin-orders.ro';
+import { adminContentRo } from './admin-content.ro';
 
 /**
  * The Romanian catalogue (default) of every area, merged: the source of the message key types, and
@@ -32,4 +33,5 @@ export const ro = {
   ...adminRo,
   ...adminShippingRo,
   ...adminOrdersRo,
+  ...adminContentRo,
 } as const;
