@@ -376,6 +376,9 @@ const ACCOUNT_FIELDS = [
   'redirectTo',
   // The profile's forms and calls.
   'intent',
+  // Conform's reserved fields (its list buttons' intent as JSON, its state), read before any schema.
+  '__intent__',
+  '__state__',
   'notifications',
   'old_pass',
   'new_pass',
@@ -384,7 +387,20 @@ const ACCOUNT_FIELDS = [
 
 const bodies = fc.oneof(
   fc.constant(undefined),
-  fc.constantFrom('{', '{"event":"clipboard_copy_failed"}', '[]', 'null', '"x"', 'a=1&a=2&name=%00', '<a/>', '\u0000'),
+  fc.constantFrom(
+    '{',
+    '{"event":"clipboard_copy_failed"}',
+    '[]',
+    'null',
+    '"x"',
+    'a=1&a=2&name=%00',
+    '<a/>',
+    '\u0000',
+    '__intent__=zzz&name=x',
+    '__intent__=%7B%22type%22%3A%22insert%22%2C%22payload%22%3A%7B%22name%22%3A%22name%22%7D%7D&name=x',
+    '__intent__=null',
+    '__state__=%7B',
+  ),
   fc
     .dictionary(
       fc.constantFrom(

@@ -391,6 +391,24 @@ describe.each(testDatabases)('the server edges on $name', ({ url }) => {
       expect(res.statusCode).toBe(415);
     });
 
+    it.each([
+      ['an intent that is not JSON', '__intent__=zzz'],
+      ['an intent of no known kind', '__intent__=%7B%7D'],
+      [
+        'a list insert into a text field',
+        '__intent__=%7B%22type%22%3A%22insert%22%2C%22payload%22%3A%7B%22name%22%3A%22message%22%7D%7D',
+      ],
+      ['a state that is not JSON', '__state__=%7B'],
+    ])("refuses Conform's reserved fields forged as %s with 400, before the action", async (_case, forged) => {
+      const res = await shop.app.inject({
+        method: 'POST',
+        url: '/contact',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `name=Ana&email=ana%40example.ro&message=Bun%C4%83&${forged}`,
+      });
+      expect(res.statusCode).toBe(400);
+    });
+
     it('refuses a 1 MB post with 413 from its Content-Length, before reading it', async () => {
       let read = 0;
       const body = new (await import('node:stream')).Readable({

@@ -1,3 +1,5 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { z } from 'zod';
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -122,14 +124,28 @@ function pageUrl(req: FastifyRequest, origin: string): URL {
 /**
  * A form body the Fetch API cannot parse (a multipart body without its boundary, say) would fail inside
  * an action as a 500: it is refused here as the sender's mistake. Bodies are bounded (edges.ts pageBodyLimit).
+ * So is a forged `__intent__` or `__state__`: Conform reads these fields (its list buttons' add, remove, reorder) as JSON and
+ * applies it to the form's values before any schema, throwing on what it cannot apply; the same parse with no
+ * schema finds it here, once for every action.
  */
 async function assertFormParses(contentType: string | undefined, body: Buffer): Promise<void> {
+  let form: FormData;
   try {
-    await new Response(new Uint8Array(body), { headers: { 'content-type': contentType ?? '' } }).formData();
+    form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType ?? '' } }).formData();
   } catch {
     throw new AppError('VALIDATION', { detail: 'form body does not parse' });
   }
+  if (!form.has(CONFORM_INTENT_FIELD) && !form.has(CONFORM_STATE_FIELD)) return;
+  try {
+    parseWithZod(form, { schema: z.unknown() });
+  } catch {
+    throw new AppError('VALIDATION', { detail: 'form intent does not apply' });
+  }
 }
+
+/** The fields Conform reserves: its intent buttons' and its form state's (@conform-to/dom INTENT, STATE). */
+const CONFORM_INTENT_FIELD = '__intent__';
+const CONFORM_STATE_FIELD = '__state__';
 
 /** The media type of a header value, without parameters, in lower case. */
 function mediaType(contentType: string | undefined): string {
