@@ -51,6 +51,9 @@ export function canOpen(role: StaffRole, area: AdminArea): boolean {
 export const ADMIN_MENU = [
   { to: '/admin', area: 'dashboard', label: 'admin.nav.dashboard' },
   { to: '/admin/orders', area: 'orders', label: 'admin.nav.orders' },
+  { to: '/admin/products', area: 'stock', label: 'admin.nav.products' },
+  { to: '/admin/categories', area: 'catalogue', label: 'admin.nav.categories' },
+  { to: '/admin/products/import', area: 'stock', label: 'admin.nav.productImport' },
   { to: '/admin/audit', area: 'audit', label: 'admin.nav.audit' },
   { to: '/admin/staff', area: 'staff', label: 'admin.nav.staff' },
 ] as const satisfies readonly { to: string; area: AdminArea; label: `admin.nav.${string}` }[];
@@ -144,7 +147,7 @@ export interface StaffListItem {
 }
 
 /** What the audit trail records of a write: the entity kinds written so far. */
-export const AUDIT_ENTITIES = ['staff'] as const;
+export const AUDIT_ENTITIES = ['staff', 'product', 'category'] as const;
 export const AUDIT_PAGE_SIZE = 50;
 
 /** A Bucharest calendar day in a query (`from`, `to`), YYYY-MM-DD; blank is no filter. */

@@ -29,6 +29,7 @@ import { createStaffService, type StaffOptions } from './staff/staff-service';
 import { createAuditService } from './audit/audit';
 import { createDashboardService } from './admin/dashboard';
 import { createAdminOrderList } from './admin/order-list';
+import { createCatalogueAdmin } from './admin/catalogue-admin';
 
 /** What the services need of the configuration. */
 export interface ServiceOptions {
@@ -104,6 +105,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     audit: createAuditService(db),
     dashboard: createDashboardService(db),
     adminOrders: createAdminOrderList(db),
+    catalogueAdmin: createCatalogueAdmin(db, catalogue, caches),
   };
 }
 

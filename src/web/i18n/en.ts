@@ -12,6 +12,7 @@ import { profileEn } from './profile.en';
 import { validationEn } from './validation.en';
 import { paymentEn } from './payment.en';
 import { adminEn } from './admin.en';
+import { adminCatalogueEn } from './admin-catalogue.en';
 
 /** The English catalogue of every area, for the server only (browsers load areas through ./load.ts). */
 export const en: EnglishOf<typeof ro> = {
@@ -27,4 +28,5 @@ export const en: EnglishOf<typeof ro> = {
   ...personalizationEn,
   ...paymentEn,
   ...adminEn,
+  ...adminCatalogueEn,
 };

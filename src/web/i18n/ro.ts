@@ -10,6 +10,7 @@ import { personalizationRo } from './personalization.ro';
 import { validationRo } from './validation.ro';
 import { paymentRo } from './payment.ro';
 import { adminRo } from './admin.ro';
+import { adminCatalogueRo } from './admin-catalogue.ro';
 
 /**
  * The Romanian catalogue (default) of every area, merged: the source of the message key types, and
@@ -28,4 +29,5 @@ export const ro = {
   ...personalizationRo,
   ...paymentRo,
   ...adminRo,
+  ...adminCatalogueRo,
 } as const;
