@@ -129,8 +129,28 @@ describe.each(testDatabases)('the back office catalogue on $name', ({ url }) => 
       hasPersonalization: 'on',
       personalizationRequired: 'on',
       personalization: [
-        { section: 'Gravură', row: '1', column: '2', name: 'culoare', label: 'Culoare', type: 'select', options: 'aurie\nargintie', value: 'aurie', cost: '5' },
-        { section: 'Gravură', row: '1', column: '1', name: 'nume', label: 'Numele', type: 'text', maxLength: '30', required: 'on', cost: '10,50' },
+        {
+          section: 'Gravură',
+          row: '1',
+          column: '2',
+          name: 'culoare',
+          label: 'Culoare',
+          type: 'select',
+          options: 'aurie\nargintie',
+          value: 'aurie',
+          cost: '5',
+        },
+        {
+          section: 'Gravură',
+          row: '1',
+          column: '1',
+          name: 'nume',
+          label: 'Numele',
+          type: 'text',
+          maxLength: '30',
+          required: 'on',
+          cost: '10,50',
+        },
         { section: '', name: '', label: '' },
       ],
     });
@@ -143,10 +163,30 @@ describe.each(testDatabases)('the back office catalogue on $name', ({ url }) => 
           rows: [
             {
               columns: [
-                { inputs: [{ name: 'nume', label: 'Numele', type: 'text', value: '', additionalCost: 1050, required: true, maxLength: 30 }] },
                 {
                   inputs: [
-                    { name: 'culoare', label: 'Culoare', type: 'select', value: 'aurie', additionalCost: 500, required: false, options: ['aurie', 'argintie'] },
+                    {
+                      name: 'nume',
+                      label: 'Numele',
+                      type: 'text',
+                      value: '',
+                      additionalCost: 1050,
+                      required: true,
+                      maxLength: 30,
+                    },
+                  ],
+                },
+                {
+                  inputs: [
+                    {
+                      name: 'culoare',
+                      label: 'Culoare',
+                      type: 'select',
+                      value: 'aurie',
+                      additionalCost: 500,
+                      required: false,
+                      options: ['aurie', 'argintie'],
+                    },
                   ],
                 },
               ],
@@ -180,7 +220,11 @@ describe.each(testDatabases)('the back office catalogue on $name', ({ url }) => 
     expect(Date.now() - started).toBeLessThan(1000);
     expect(html).toContain('39,90');
     expect(search).toMatchObject({ id, price: 3990, oldPrice: 5000 });
-    const history = await db.db.select().from(priceHistory).where(eq(priceHistory.productId, id)).orderBy(asc(priceHistory.id));
+    const history = await db.db
+      .select()
+      .from(priceHistory)
+      .where(eq(priceHistory.productId, id))
+      .orderBy(asc(priceHistory.id));
     expect(history.map((h) => [h.price, h.validTo === null])).toEqual([
       [5000, false],
       [3990, true],
@@ -235,7 +279,13 @@ describe.each(testDatabases)('the back office catalogue on $name', ({ url }) => 
     const prayer = all.find((c) => c.slug === 'carti-de-rugaciune');
     expect(prayer).toMatchObject({ depth: 0, products: 0 });
     if (!prayer) return;
-    await act({ intent: 'create', name: 'Pentru copii', nameEn: 'For children', slug: 'rugaciuni-copii', parentId: String(prayer.id) });
+    await act({
+      intent: 'create',
+      name: 'Pentru copii',
+      nameEn: 'For children',
+      slug: 'rugaciuni-copii',
+      parentId: String(prayer.id),
+    });
     const child = (await admin().categories()).find((c) => c.slug === 'rugaciuni-copii');
     expect(child).toMatchObject({ depth: 1, parentId: prayer.id });
     if (!child) return;
