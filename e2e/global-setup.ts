@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startBuiltServer } from '../scripts/built-server';
 import { writeAddressFixture } from '../src/core/geography/testing';
-import { createFirstAdmin } from './admin-setup';
+import { createFirstAdmin, createStaffAccounts } from './admin-setup';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,6 +14,8 @@ declare module 'vitest' {
     dataDir: string;
     /** The back office's first admin (e2e/admin-setup.ts): e-mail and one-time password. */
     admin: { email: string; password: string };
+    /** e2e/admin-catalogue.e2e.ts's own admin and operator (one-time passwords). */
+    catalogueStaff: { email: string; password: string }[];
   }
 }
 
@@ -32,6 +34,10 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'maranatha-e2e-'));
   const port = await freePort();
   const admin = await createFirstAdmin(dataDir);
+  const catalogueStaff = await createStaffAccounts(dataDir, [
+    { email: 'catalog.admin@example.ro', name: 'Maria Catalog', role: 'admin' },
+    { email: 'catalog.operator@example.ro', name: 'Dan Depozit', role: 'operator' },
+  ]);
   const server = await startBuiltServer(
     port,
     {
@@ -47,6 +53,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', server.baseURL);
   project.provide('dataDir', dataDir);
   project.provide('admin', admin);
+  project.provide('catalogueStaff', catalogueStaff);
   return async () => {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -545,6 +545,8 @@ function pageRoutes(build: ServerBuild): Route[] {
     'routes/admin/password': ['status'],
     'routes/admin/audit': ['staff', 'entity', 'from', 'to', 'page'],
     'routes/admin/orders': ['status', 'payment', 'carrier', 'country', 'from', 'to', 'q', 'sort', 'page'],
+    'routes/admin/products': ['q', 'category', 'stock', 'archived', 'sort', 'page'],
+    'admin-product-edit': ['created'],
   };
   const posted = new Set([
     'routes/contact',
@@ -567,6 +569,10 @@ function pageRoutes(build: ServerBuild): Route[] {
     'routes/admin/password',
     'routes/admin/totp-setup',
     'routes/admin/staff',
+    'admin-product-new',
+    'admin-product-edit',
+    'routes/admin/product-import',
+    'routes/admin/categories',
   ]);
   // A nested route's path is relative to its parent's (the back office's pages under `admin`).
   const fullPath = (id: string): string => {
