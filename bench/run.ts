@@ -337,9 +337,17 @@ async function main(): Promise<void> {
     console.log(`Ready after ${firstStartS.toFixed(1)} s (${size} products on ${args.db}).`);
     const slugs = await crawlProductSlugs(300);
     if (slugs.length === 0) throw new Error('no product link on the home page');
-    const ctx: BenchContext = { baseURL, sampleProductSlug: slugs[0], sampleProductSlugs: slugs, dataDir };
+    const ctx: BenchContext = {
+      baseURL,
+      sampleProductSlug: slugs[0],
+      sampleProductSlugs: slugs,
+      dataDir,
+      databaseUrl: database?.url,
+    };
     const rows: Row[] = [];
-    for (const scenario of allScenarios.filter((s) => isChosen(s.name))) {
+    const onThisDb = (s: Scenario) =>
+      !s.databases || s.databases.includes(args.db === 'postgres' ? 'postgres' : 'pglite');
+    for (const scenario of allScenarios.filter((s) => isChosen(s.name) && onThisDb(s))) {
       const extra = (await scenario.prepare?.(ctx)) ?? {};
       const chosen = extra.paths ?? (typeof scenario.path === 'string' ? scenario.path : scenario.path(ctx));
       const paths = Array.isArray(chosen) ? chosen : [chosen];
@@ -489,11 +497,18 @@ async function soak(minutes: number): Promise<void> {
   const samples: { s: number; rss: number }[] = [];
   try {
     const slugs = await crawlProductSlugs(300);
-    const ctx: BenchContext = { baseURL, sampleProductSlug: slugs[0], sampleProductSlugs: slugs, dataDir };
-    const lists = allScenarios.map((sc) => {
-      const chosen = typeof sc.path === 'string' ? sc.path : sc.path(ctx);
-      return Array.isArray(chosen) ? chosen : [chosen];
-    });
+    const ctx: BenchContext = {
+      baseURL,
+      sampleProductSlug: slugs[0],
+      sampleProductSlugs: slugs,
+      dataDir,
+    };
+    const lists = allScenarios
+      .filter((sc) => !sc.databases || sc.databases.includes('pglite'))
+      .map((sc) => {
+        const chosen = typeof sc.path === 'string' ? sc.path : sc.path(ctx);
+        return Array.isArray(chosen) ? chosen : [chosen];
+      });
     const mixed = Array.from({ length: 60_000 }, (_, i) => {
       const list = lists[i % lists.length];
       return list[Math.floor(i / lists.length) % list.length];

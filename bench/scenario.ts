@@ -6,6 +6,8 @@ export interface BenchContext {
   sampleProductSlugs: string[];
   /** The server's DATA_DIR (the simulator's keys, the mail outbox). */
   dataDir: string;
+  /** The bench's PostgreSQL database (`--db postgres`), for scenarios that write their data straight to it. */
+  databaseUrl?: string;
 }
 
 /** What a scenario sends besides its path: a method, headers (a cart cookie) and a body. */
@@ -31,4 +33,6 @@ export interface Scenario {
   budget?: { p95Ms?: number; p99Ms?: number; minRps?: { pglite: number; postgres: number } };
   /** Concurrent connections when not the run's (one: the time to make one thing, without queueing). */
   connections?: number;
+  /** The databases the scenario is measured on, when not both (the 100,000-order lists: PostgreSQL). */
+  databases?: readonly ('pglite' | 'postgres')[];
 }

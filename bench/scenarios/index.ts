@@ -1,5 +1,6 @@
 import type { Scenario } from '../scenario';
 import { accountScenarios } from './accounts';
+import { adminScenarios } from './admin';
 import { addressScenarios } from './addresses';
 import { cartScenarios } from './cart';
 import { catalogueScenarios } from './catalogue';
@@ -22,4 +23,5 @@ export const allScenarios: Scenario[] = [
   ...shippingScenarios,
   ...orderScenarios,
   ...paymentScenarios,
+  ...adminScenarios,
 ];

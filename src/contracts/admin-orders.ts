@@ -62,9 +62,17 @@ export interface AdminOrderRow {
   total: number;
 }
 
+/**
+ * Matching orders are counted up to this many (or to the page asked for): counting every one of 100,000
+ * orders that match a common name would cost more than the page itself. Past it the list says "more than".
+ */
+export const ADMIN_ORDERS_COUNT_CAP = 1000;
+
 export interface AdminOrderPage {
   rows: AdminOrderRow[];
+  /** How many match, exactly when `more` is false; otherwise at least this many. */
   total: number;
+  more: boolean;
   page: number;
   lastPage: number;
   /** The carriers orders name, for the filter's list. */

@@ -21,6 +21,7 @@ import { createShippingService } from './shipping/shipping-service';
 import { createOrderService, type OrderOptions } from './orders/order-service';
 import { createOrderHistory } from './orders/order-history';
 import { createUploadService, type UploadOptions } from './uploads/upload-service';
+import { createMediaService, type MediaOptions } from './media/media-service';
 import { createPersonalizationService } from './personalization/personalization-service';
 import type { CardPaymentProvider } from './payments/netopia-client';
 import { createPaymentService, type PaymentOptions } from './payments/payment-service';
@@ -40,6 +41,7 @@ export interface ServiceOptions {
   contact: ContactOptions;
   sisterStores: SisterStore[];
   uploads: UploadOptions;
+  media: MediaOptions;
   invoices: InvoiceOptions;
   /** The card provider (NETOPIA or the simulator, both over HTTP) and how its notifications are checked. */
   payments: PaymentOptions & { provider: CardPaymentProvider };
@@ -100,6 +102,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     ),
     orderHistory: createOrderHistory(db, shipping, invoices),
     uploads,
+    media: createMediaService(options.media, log),
     personalization: createPersonalizationService({ cart, catalogue, uploads }, log),
     staff: createStaffService(db, options.staff, log),
     audit: createAuditService(db),

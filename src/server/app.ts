@@ -38,6 +38,7 @@ import { serviceOptions } from './service-options';
 import { catalogueRoutes } from './api/catalogue/routes';
 import { uploadRoutes } from './api/uploads/routes';
 import { registerUploads } from './uploads';
+import { registerMedia } from './media';
 import { registerSeo } from './seo';
 import { HtmlCache } from './html-cache';
 import { registerSessions } from './session';
@@ -239,6 +240,7 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
 
   registerCovers(app, services);
   registerUploads(app, services);
+  registerMedia(app, services);
   registerIllustrations(app);
   registerSeo(app, services, config.publicUrl);
   if (config.payments.mode === 'simulator' && config.payments.simulatorPrivateKeyPem) {

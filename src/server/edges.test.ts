@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES } from '../contracts/profile';
-import { PAGE_BODY_LIMIT_BYTES, pageBodyLimit, UPLOAD_BODY_LIMIT_BYTES } from './edges';
+import { PAGE_BODY_LIMIT_BYTES, pageBodyLimit, STAFF_MEDIA_BODY_LIMIT_BYTES, UPLOAD_BODY_LIMIT_BYTES } from './edges';
 
 /** The path is matched without the query (ssr.ts passes the URL's pathname). */
 describe('pageBodyLimit', () => {
@@ -18,5 +18,15 @@ describe('pageBodyLimit', () => {
     const multipart = 'multipart/form-data; boundary=x';
     expect(pageBodyLimit('POST', '/pages/profile/avatar', multipart)).toBe(AVATAR_MAX_BYTES + PAGE_BODY_LIMIT_BYTES);
     expect(pageBodyLimit('POST', '/pages/profile', multipart)).toBe(PAGE_BODY_LIMIT_BYTES);
+  });
+
+  it('allows pictures in multipart posts under /admin/ only with a staff session cookie', () => {
+    const multipart = 'multipart/form-data; boundary=x';
+    expect(pageBodyLimit('POST', '/admin/products/1', multipart, true)).toBe(STAFF_MEDIA_BODY_LIMIT_BYTES);
+    expect(pageBodyLimit('POST', '/admin/products/1', multipart, false)).toBe(PAGE_BODY_LIMIT_BYTES);
+    expect(pageBodyLimit('POST', '/admin/products/1', 'application/x-www-form-urlencoded', true)).toBe(
+      PAGE_BODY_LIMIT_BYTES,
+    );
+    expect(pageBodyLimit('POST', '/pages/contact', multipart, true)).toBe(PAGE_BODY_LIMIT_BYTES);
   });
 });

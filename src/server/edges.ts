@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../contracts/errors';
 import { AVATAR_MAX_BYTES } from '../contracts/profile';
 import { MAX_UPLOAD_BYTES } from '../contracts/uploads';
+import { MAX_MEDIA_BYTES, MAX_MEDIA_FILES } from '../contracts/media';
 
 /**
  * The server's edges (decision 011): which methods, origins and bodies reach the pages and the API.
@@ -33,6 +34,13 @@ const UPLOAD_BODY_LIMITS: ReadonlyMap<string, number> = new Map([
   ['/pages/cart', UPLOAD_BODY_LIMIT_BYTES],
   ['/pages/cart.data', UPLOAD_BODY_LIMIT_BYTES],
 ]);
+/**
+ * A back-office form with pictures (a product's gallery, a case's photos): MAX_MEDIA_FILES of them plus the
+ * form's fields. Granted only to multipart posts under `/admin/` that carry a staff session cookie, so an
+ * anonymous sender gets the small limit before any session is looked up.
+ */
+export const STAFF_MEDIA_BODY_LIMIT_BYTES = MAX_MEDIA_FILES * MAX_MEDIA_BYTES + PAGE_BODY_LIMIT_BYTES;
+
 /** JSON bodies of `/api`, set explicitly rather than inherited from Fastify's 1 MiB default. */
 export const API_BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -79,8 +87,14 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string, dev
  * How large a page's form body may be: the upload limit for a multipart post to a page that takes a
  * file, the small form limit for everything else (an urlencoded post to the cart stays small).
  */
-export function pageBodyLimit(method: string, pathname: string, contentType: string | undefined): number {
+export function pageBodyLimit(
+  method: string,
+  pathname: string,
+  contentType: string | undefined,
+  hasStaffSession = false,
+): number {
   const multipart = (contentType ?? '').split(';')[0]?.trim().toLowerCase() === 'multipart/form-data';
-  const uploadLimit = method === 'POST' && multipart ? UPLOAD_BODY_LIMITS.get(pathname) : undefined;
-  return uploadLimit ?? PAGE_BODY_LIMIT_BYTES;
+  if (method !== 'POST' || !multipart) return PAGE_BODY_LIMIT_BYTES;
+  if (hasStaffSession && pathname.startsWith('/admin/')) return STAFF_MEDIA_BODY_LIMIT_BYTES;
+  return UPLOAD_BODY_LIMITS.get(pathname) ?? PAGE_BODY_LIMIT_BYTES;
 }

@@ -599,8 +599,15 @@ function pageRoutes(build: ServerBuild): Route[] {
       ...(id === 'routes/checkout' ? { bodies: checkoutForms } : {}),
     });
   }
-  // The plain Fastify routes beside the pages: covers, illustrations, sitemap, robots.txt, health checks.
-  for (const path of ['/covers/:sku/:file', '/illustrations/:file', '/sitemap-:part', '/sitemap.xml', '/robots.txt']) {
+  // The plain Fastify routes beside the pages: covers, illustrations, staff pictures, sitemap, robots.txt, health checks.
+  for (const path of [
+    '/covers/:sku/:file',
+    '/illustrations/:file',
+    '/media/:file',
+    '/sitemap-:part',
+    '/sitemap.xml',
+    '/robots.txt',
+  ]) {
     out.push({ path, method: 'GET', query: ['page'] });
   }
   out.push({ path: '/healthz', method: 'GET', query: [] }, { path: '/readyz', method: 'GET', query: [] });

@@ -8,6 +8,7 @@ import { seedShippingData } from '../db/seed/shipping-seed';
 import { migrate } from '../db/migrate';
 import { isCatalogueEmpty, seedDemoData } from '../db/seed/seed';
 import { buildApp, type WebOptions } from './app';
+import { relayBetweenWorkers, shareWorkerCaches } from './cluster-caches';
 import { type Config, ConfigError } from './config';
 
 /** Opens the configured database; an embedded one that cannot start names DATA_DIR in one line. */
@@ -104,6 +105,9 @@ async function startWorkers(config: Config): Promise<void> {
     clearTimeout(timer);
     process.exit(exitCode);
   };
+  cluster.on('message', (worker, message) =>
+    relayBetweenWorkers(worker, message, Object.values(cluster.workers ?? {})),
+  );
   for (let i = 0; i < config.workers; i++) fork();
   // Each worker reports its own memory (see serve).
   process.on('SIGUSR2', () => {
@@ -149,6 +153,7 @@ async function serve(config: Config, development: boolean, options: { migrate: b
   }
 
   const { app, services } = await buildApp({ config, db, web, beforePages, scheduledJobs: true });
+  if (cluster.isWorker) shareWorkerCaches(services.caches, process);
   // After the migrations, like the demo data, and only where they ran (one process of WORKERS): a no-op
   // when the same files were loaded before.
   if (options.migrate) {

@@ -47,6 +47,7 @@ export function serviceOptions(config: Config, log: Logger, paymentFetch?: typeo
     staff: { totpKey: deriveKey(config.sessionSecret, 'totp-secret') },
     sisterStores: config.sisterStores,
     uploads: { dir: path.join(config.dataDir, 'uploads') },
+    media: { dir: path.join(config.dataDir, 'media') },
     // PGlite: this process is the database's only writer, so the header's cart counters may live in memory.
     cart: { freeShippingMinimum: GLS_DOMESTIC_FREE_SHIPPING_MINIMUM, countsInMemory: !config.databaseUrl },
     log,

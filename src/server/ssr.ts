@@ -312,7 +312,15 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       const body =
         req.method === 'GET' || req.method === 'HEAD'
           ? null
-          : await readFormBody(req, pageBodyLimit(req.method, url.pathname, req.headers['content-type']));
+          : await readFormBody(
+              req,
+              pageBodyLimit(
+                req.method,
+                url.pathname,
+                req.headers['content-type'],
+                req.cookies?.[STAFF_SESSION_COOKIE] !== undefined,
+              ),
+            );
       if (body) await assertFormParses(req.headers['content-type'], body);
       const context = contextOf(req, reply);
       const { prefs, nonce } = context;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminOrderQuery, adminOrderQuerySchema } from '../../contracts/admin-orders';
+import { ADMIN_ORDERS_COUNT_CAP, type AdminOrderQuery, adminOrderQuerySchema } from '../../contracts/admin-orders';
 import { orders } from '../../db/schema';
 import { createTestDb, type TestDb, testDatabases } from '../../db/testing';
 import { createAdminOrderList } from './order-list';
@@ -30,6 +30,7 @@ describe.each(testDatabases)('the back office order list on $name', ({ url }) =>
         paymentState: 'cash_on_delivery',
         carrierId: 2,
         carrierName: 'Fan Courier',
+        firstName: 'Ștefan',
         lastName: 'Dobre',
       }),
       testOrder({
@@ -100,6 +101,9 @@ describe.each(testDatabases)('the back office order list on $name', ({ url }) =>
     expect(await numbers({ q: 'pop ana' })).toEqual([ana]);
     expect(await numbers({ q: 'Ana Pop' })).toEqual([ana]);
     expect(await numbers({ q: 'dobre' })).toEqual([dobre]);
+    // Without accents or with the old cedilla letters, as staff type on a phone.
+    expect(await numbers({ q: 'stefan dobre' })).toEqual([dobre]);
+    expect(await numbers({ q: 'ŞTEFAN' })).toEqual([dobre]);
     expect(await numbers({ q: '0744111222' })).toEqual([ana]);
     expect(await numbers({ q: '+4930 123' })).toEqual([de]);
     expect(await numbers({ q: 'per_cent%' })).toEqual([late]);
@@ -129,5 +133,39 @@ describe.each(testDatabases)('the back office order list on $name', ({ url }) =>
     ]) {
       expect(adminOrderQuerySchema.safeParse(params).success, JSON.stringify(params)).toBe(false);
     }
+  });
+});
+
+describe.each(testDatabases)('the order list count past its cap on $name', ({ url }) => {
+  let db: TestDb;
+  const list = (params: Record<string, string> = {}) => createAdminOrderList(db.db).list(query(params));
+
+  beforeAll(async () => {
+    db = await createTestDb(url);
+    const rows = Array.from({ length: ADMIN_ORDERS_COUNT_CAP + 30 }, (_, i) =>
+      testOrder({
+        createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+        total: 100,
+        paymentState: 'paid',
+      }),
+    );
+    await db.db.insert(orders).values(rows);
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it('says "more than" the cap, offers the next page, and counts exactly near the end', async () => {
+    const first = await list();
+    expect([first.total, first.more, first.lastPage]).toEqual([ADMIN_ORDERS_COUNT_CAP, true, 41]);
+    const deep = await list({ page: '41' });
+    expect([deep.rows.length, deep.more, deep.lastPage]).toEqual([25, true, 42]);
+    const last = await list({ page: '42' });
+    expect([last.rows.length, last.total, last.more, last.lastPage]).toEqual([
+      5,
+      ADMIN_ORDERS_COUNT_CAP + 30,
+      false,
+      42,
+    ]);
   });
 });

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import {
+  ADMIN_ORDERS_COUNT_CAP,
   ADMIN_ORDERS_PAGE_SIZE,
   type AdminOrderPage,
   type AdminOrderQuery,
@@ -10,9 +11,9 @@ import { bucharestDayEnd, bucharestDayStart } from '../../contracts/dates';
 import type { Db } from '../../db/client';
 import { carriers, orders } from '../../db/schema';
 
-/** `%`, `_` and `\` typed by staff are looked for as themselves in ILIKE. */
+/** `%`, `_` and `\` typed by staff are looked for as themselves in LIKE. */
 function likeEscaped(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 const billing = (field: string) => sql<string>`coalesce(${orders.billingAddress} ->> ${field}, '')`;
@@ -29,7 +30,8 @@ const ORDER_BY: Record<AdminOrderSort, SQL[]> = {
 
 /**
  * The back office's order list (issue 13 item 2): the filters become one WHERE, the sort an indexed ORDER BY
- * where one exists, the page a LIMIT/OFFSET, the total one count(*) over the same WHERE.
+ * where one exists, the page a LIMIT/OFFSET, the total a count over the same WHERE, capped
+ * (ADMIN_ORDERS_COUNT_CAP); the free text uses the trigram-indexed search columns (db/schema/orders.ts).
  */
 export function createAdminOrderList(db: Db) {
   function where(query: AdminOrderQuery): SQL | undefined {
@@ -41,24 +43,11 @@ export function createAdminOrderList(db: Db) {
     if (query.from) parts.push(gte(orders.createdAt, bucharestDayStart(query.from)));
     if (query.to) parts.push(lt(orders.createdAt, bucharestDayEnd(query.to)));
     if (query.q) {
-      const like = likeEscaped(query.q);
-      const digits = query.q.replace(/\D/g, '');
-      const text = [
-        ilike(orders.orderRefNumber, like),
-        ilike(orders.clientEmail, like),
-        sql`(${billing('first_name')} || ' ' || ${billing('last_name')}) ilike ${like}`,
-        sql`(${billing('last_name')} || ' ' || ${billing('first_name')}) ilike ${like}`,
-        sql`${billing('company_name')} ilike ${like}`,
-        sql`${delivery('recipient')} ilike ${like}`,
-      ];
+      // searchText is lower case without accents (db/schema/orders.ts): the typed text is made the same.
+      const text = [sql`${orders.searchText} like '%' || lower(public.shop_unaccent(${likeEscaped(query.q)})) || '%'`];
       // A phone is found however it was typed ("0744 123 456", "+40744123456"): by its digits.
-      if (digits.length >= 4) {
-        const phoneLike = `%${digits}%`;
-        text.push(
-          sql`regexp_replace(${billing('phone')}, '\\D', '', 'g') like ${phoneLike}`,
-          sql`regexp_replace(${delivery('phone')}, '\\D', '', 'g') like ${phoneLike}`,
-        );
-      }
+      const digits = query.q.replace(/\D/g, '');
+      if (digits.length >= 4) text.push(like(orders.phoneDigits, `%${digits}%`));
       parts.push(or(...text) as SQL);
     }
     return parts.length ? and(...parts) : undefined;
@@ -77,8 +66,11 @@ export function createAdminOrderList(db: Db) {
         .limit(ADMIN_ORDERS_PAGE_SIZE)
         .offset((query.page - 1) * ADMIN_ORDERS_PAGE_SIZE)
         .as('page_ids');
-      const [[{ total }], rows, carrierRows] = await Promise.all([
-        db.select({ total: count() }).from(orders).where(condition),
+      // Counted up to the cap, or one past the page asked for: enough to know whether a next page exists.
+      const countLimit = Math.max(ADMIN_ORDERS_COUNT_CAP, query.page * ADMIN_ORDERS_PAGE_SIZE) + 1;
+      const matching = db.select({ one: sql`1` }).from(orders).where(condition).limit(countLimit).as('matching');
+      const [[{ counted }], rows, carrierRows] = await Promise.all([
+        db.select({ counted: count() }).from(matching),
         db
           .select({
             id: orders.id,
@@ -118,9 +110,10 @@ export function createAdminOrderList(db: Db) {
             total: r.total,
           }),
         ),
-        total,
+        total: Math.min(counted, countLimit - 1),
+        more: counted === countLimit,
         page: query.page,
-        lastPage: Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE)),
+        lastPage: Math.max(1, Math.ceil(counted / ADMIN_ORDERS_PAGE_SIZE)),
         carriers: carrierRows,
       };
     },

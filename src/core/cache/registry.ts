@@ -50,11 +50,23 @@ interface Registration {
 
 /**
  * Every in-process cache of one set of services, and what each depends on. One per process (built
- * by `createServices`), so it clears this process's caches only: a change made by another process
- * (a script, a second instance) still shows when the caches expire on their own.
+ * by `createServices`); the `WORKERS` processes of one shop relay their invalidations to each other
+ * (server/cluster-caches.ts). A change made by another program (a script, a second machine) still shows
+ * when the caches expire on their own.
  */
 export function createCacheRegistry() {
   const registrations: Registration[] = [];
+  let relay: ((tags: CacheTag[]) => void) | null = null;
+
+  function clearHere(tags: readonly CacheTag[]): string[] {
+    const cleared: string[] = [];
+    for (const registration of registrations) {
+      if (!tags.some((tag) => registration.dependencies.some((d) => dependsOn(d, tag)))) continue;
+      registration.clear();
+      cleared.push(registration.name);
+    }
+    return cleared;
+  }
 
   return {
     /** Adds a cache: `clear` is called whenever one of the tags it depends on is invalidated. */
@@ -78,13 +90,18 @@ export function createCacheRegistry() {
      * after the write committed: a cache cleared before the commit could be refilled with the old rows.
      */
     invalidate(...tags: CacheTag[]): string[] {
-      const cleared: string[] = [];
-      for (const registration of registrations) {
-        if (!tags.some((tag) => registration.dependencies.some((d) => dependsOn(d, tag)))) continue;
-        registration.clear();
-        cleared.push(registration.name);
-      }
-      return cleared;
+      relay?.(tags);
+      return clearHere(tags);
+    },
+
+    /** An invalidation another process of the shop made: cleared here, not relayed again. */
+    invalidateRelayed(tags: readonly CacheTag[]): string[] {
+      return clearHere(tags);
+    },
+
+    /** Where this process's invalidations are sent for the shop's other processes (one relay). */
+    relayTo(send: (tags: CacheTag[]) => void): void {
+      relay = send;
     },
   };
 }

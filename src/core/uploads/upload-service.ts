@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { AppError } from '../../contracts/errors';
 import { MAX_UPLOAD_BYTES, type StoredUpload, UPLOAD_ID_PATTERN, uploadUrls } from '../../contracts/uploads';
 import type { Logger } from '../logger';
+import { decodeImage, type ImageFormat, notAnImage } from '../media/decode-image';
+import { writeAtomically } from '../media/write-atomically';
 
 /**
  * Pictures shoppers upload for a personalisation (decision 017): checked by their content with sharp
@@ -13,19 +14,13 @@ import type { Logger } from '../logger';
  * random bits: knowing one upload's address tells nothing about another's.
  */
 
-/** A larger picture is not needed to engrave a cover; it also bounds memory (a decompression bomb). */
-const MAX_INPUT_PIXELS = 40_000_000;
 const MAX_SIDE = 3000;
 const THUMB_SIDE = 240;
 /** An upload no cart line refers to is removed after this long (cart cookies live 90 days too). */
 export const UPLOAD_RETENTION_DAYS = 90;
 const DAY_MS = 86_400_000;
 
-// Decoded images are not kept between calls: uploads are rare and each is decoded once.
-sharp.cache(false);
-
-type Format = 'jpeg' | 'png' | 'webp';
-const EXTENSIONS: Record<Format, string> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
+const EXTENSIONS: Record<ImageFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 const THUMB_SUFFIX = '.thumb.webp';
 
@@ -37,10 +32,6 @@ export interface UploadOptions {
 export interface UploadFile {
   bytes: Uint8Array;
   contentType: string;
-}
-
-function notAnImage(detail: string): AppError {
-  return new AppError('VALIDATION', { fields: { file: 'validation.upload.type' }, detail });
 }
 
 export function createUploadService(options: UploadOptions, log: Logger) {
@@ -67,36 +58,18 @@ export function createUploadService(options: UploadOptions, log: Logger) {
     return null;
   }
 
-  async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
-    const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-    await writeFile(temp, bytes, { mode: 0o600 });
-    await rename(temp, file);
-  }
-
   return {
     /**
      * Checks and stores one picture; refuses (400, `fields.file`) anything over MAX_UPLOAD_BYTES or that
      * is not a JPEG, PNG or WebP picture by its content. Nothing is written for a refused file.
      */
     async store(bytes: Uint8Array): Promise<StoredUpload> {
-      if (bytes.byteLength === 0) throw notAnImage('empty file');
       if (bytes.byteLength > MAX_UPLOAD_BYTES)
         throw new AppError('PAYLOAD_TOO_LARGE', { fields: { file: 'validation.upload.size' } });
-      const input = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
-      let format: Format;
-      try {
-        const meta = await sharp(bytes, input).metadata();
-        if (meta.format !== 'jpeg' && meta.format !== 'png' && meta.format !== 'webp')
-          throw notAnImage(`format ${meta.format}`);
-        format = meta.format;
-      } catch (err) {
-        throw err instanceof AppError ? err : notAnImage(`sharp: ${(err as Error).message}`);
-      }
+      const { format, pipeline: base } = await decodeImage(bytes, 'file');
       let full: Buffer;
       let thumb: Buffer;
       try {
-        // rotate() applies the EXIF orientation before the metadata (EXIF, GPS, ICC) is dropped.
-        const base = sharp(bytes, input).rotate();
         const resized = base
           .clone()
           .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
@@ -113,7 +86,7 @@ export function createUploadService(options: UploadOptions, log: Logger) {
           .toBuffer();
       } catch (err) {
         // A file whose header reads well but whose pixels do not decode (truncated, corrupt).
-        throw notAnImage(`sharp: ${(err as Error).message}`);
+        throw notAnImage('file', `sharp: ${(err as Error).message}`);
       }
       await ensureDir();
       const id = randomBytes(16).toString('base64url');

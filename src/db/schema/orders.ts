@@ -63,14 +63,35 @@ export const orders = pgTable(
     trackingNumbers: text('tracking_numbers').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the back office's free text looks in (core/admin/order-list.ts): number, e-mail, the billing name
+     * both ways round, company and recipient, without accents and in lower case, fields apart by ' | '.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(public.shop_unaccent(order_ref_number || ' | ' || client_email || ' | '
+        || coalesce(billing_address ->> 'first_name', '') || ' ' || coalesce(billing_address ->> 'last_name', '') || ' | '
+        || coalesce(billing_address ->> 'last_name', '') || ' ' || coalesce(billing_address ->> 'first_name', '') || ' | '
+        || coalesce(billing_address ->> 'company_name', '') || ' | ' || coalesce(delivery_address ->> 'recipient', '')))`,
+    ),
+    /** The billing and delivery phones' digits, apart by '|', for a phone typed any way ("0744 123 456"). */
+    phoneDigits: text('phone_digits').generatedAlwaysAs(
+      sql`regexp_replace(coalesce(billing_address ->> 'phone', '') || '|' || coalesce(delivery_address ->> 'phone', ''), '[^0-9|]', '', 'g')`,
+    ),
   },
   (t) => [
     uniqueIndex('orders_ref_key').on(t.orderRefNumber),
+    // Trigram indexes: a LIKE '%…%' over 100,000 orders reads the matching rows only.
+    index('orders_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('orders_phone_digits_idx').using('gin', sql`${t.phoneDigits} gin_trgm_ops`),
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
     uniqueIndex('orders_guest_token_key').on(t.guestTokenHash),
     index('orders_client_created_idx').on(t.clientId, t.createdAt),
     // The back office (docs/admin.md): its order list's default order and date filters, the dashboard's "today".
     index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_total_idx').on(t.total, t.id),
+    // The list filtered by one state, either way in time: the matching orders in order, not every order.
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_payment_created_idx').on(t.paymentState, t.createdAt, t.id),
     index('orders_unpaid_idx').on(t.paymentState, t.createdAt).where(sql`status = 'pending'`),
     check('orders_status_check', sql`${t.status} in ('pending', 'completed', 'canceled')`),
     check(

@@ -120,6 +120,7 @@ export const adminEn: EnglishOf<typeof adminRo> = {
   'admin.orders.sortedAsc': 'sorted ascending',
   'admin.orders.empty': 'No order matches these filters.',
   'admin.orders.count': { one: 'one order', other: '{count} orders' },
+  'admin.orders.countMore': { one: 'more than one order', other: 'more than {count} orders' },
   'admin.orders.status.pending': 'pending',
   'admin.orders.status.completed': 'completed',
   'admin.orders.status.canceled': 'canceled',
@@ -127,4 +128,9 @@ export const adminEn: EnglishOf<typeof adminRo> = {
   'admin.orders.payment.cash_on_delivery': 'cash on delivery',
   'admin.orders.payment.paid': 'paid',
   'admin.orders.payment.failed': 'payment failed',
+  'admin.images.none': 'No pictures yet.',
+  'admin.images.alt': 'Picture {n}',
+  'admin.images.remove': 'Remove',
+  'admin.images.add': 'Add pictures',
+  'admin.images.hint': 'JPEG, PNG or WebP, at most 8 MB each and 6 at a time; resized to 1600 px.',
 };

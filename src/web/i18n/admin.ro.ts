@@ -126,6 +126,7 @@ export const adminRo = {
   'admin.orders.sortedAsc': 'ordonat crescător',
   'admin.orders.empty': 'Nicio comandă pentru aceste filtre.',
   'admin.orders.count': { one: 'o comandă', few: '{count} comenzi', other: '{count} de comenzi' },
+  'admin.orders.countMore': { one: 'peste o comandă', few: 'peste {count} comenzi', other: 'peste {count} de comenzi' },
   'admin.orders.status.pending': 'în așteptare',
   'admin.orders.status.completed': 'finalizată',
   'admin.orders.status.canceled': 'anulată',
@@ -133,4 +134,9 @@ export const adminRo = {
   'admin.orders.payment.cash_on_delivery': 'ramburs',
   'admin.orders.payment.paid': 'plătită',
   'admin.orders.payment.failed': 'plată eșuată',
+  'admin.images.none': 'Nicio imagine încă.',
+  'admin.images.alt': 'Imaginea {n}',
+  'admin.images.remove': 'Șterge',
+  'admin.images.add': 'Adaugă imagini',
+  'admin.images.hint': 'JPEG, PNG sau WebP, cel mult 8 MB fiecare și 6 odată; se micșorează la 1600 px.',
 } as const;

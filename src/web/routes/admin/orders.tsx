@@ -180,7 +180,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </fieldset>
       </Form>
       <AdminResults
-        count={t('admin.orders.count', { count: page.total })}
+        count={t(page.more ? 'admin.orders.countMore' : 'admin.orders.count', { count: page.total })}
         empty={t('admin.orders.empty')}
         caption={t('admin.orders.title')}
         columns={columns(t, lang, query.sort)}

@@ -1,0 +1,41 @@
+import sharp, { type Sharp } from 'sharp';
+import { AppError } from '../../contracts/errors';
+
+/**
+ * The one check of an uploaded picture, for the shoppers' personalisation pictures (decision 017) and the
+ * staff's public ones (decision 023): by its content with sharp, never by its name or declared type.
+ */
+
+/** Larger pictures are never needed; the limit also bounds memory against a decompression bomb. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+// Decoded images are not kept between calls: uploads are rare and each is decoded once.
+sharp.cache(false);
+
+export type ImageFormat = 'jpeg' | 'png' | 'webp';
+
+export function notAnImage(field: string, detail: string): AppError {
+  return new AppError('VALIDATION', { fields: { [field]: 'validation.upload.type' }, detail });
+}
+
+/**
+ * The picture's format, and a pipeline over it with the EXIF orientation applied (sharp drops all
+ * metadata — EXIF, GPS, ICC — and anything appended to the original when it encodes the output). Refuses
+ * with 400 on `field` whatever is not a JPEG, PNG or WebP picture; encoding errors of the returned
+ * pipeline (pixels that do not decode) must be caught by the caller the same way (`notAnImage`).
+ */
+export async function decodeImage(
+  bytes: Uint8Array,
+  field: string,
+): Promise<{ format: ImageFormat; pipeline: Sharp }> {
+  if (bytes.byteLength === 0) throw notAnImage(field, 'empty file');
+  const input = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
+  try {
+    const meta = await sharp(bytes, input).metadata();
+    if (meta.format !== 'jpeg' && meta.format !== 'png' && meta.format !== 'webp')
+      throw notAnImage(field, `format ${meta.format}`);
+    return { format: meta.format, pipeline: sharp(bytes, input).rotate() };
+  } catch (err) {
+    throw err instanceof AppError ? err : notAnImage(field, `sharp: ${(err as Error).message}`);
+  }
+}
