@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productTypes } from './catalogue';
 import { isValidIsbn13 } from './isbn';
+import { imagesFieldSchema } from './media';
 import { type Bani, parseLei, VAT_RATES } from './money';
 import { pageNumberSchema } from './pagination';
 import { blankAsMissing } from './pagination-values';
@@ -155,11 +156,6 @@ const lines = (maxLines: number, maxLength: number, error: string) =>
         .filter(Boolean),
     )
     .pipe(z.array(z.string().max(maxLength, { error }).refine(isPlainLine, { error })).max(maxLines, { error }));
-
-/** Pictures: site paths ("/media/…", "/covers/…") or https addresses, one a line. */
-const imageLines = lines(12, 500, `${M}.images`).pipe(
-  z.array(z.string().regex(/^(\/[^/\s]|https:\/\/)\S*$/, { error: `${M}.images` })),
-);
 
 export const skuSchema = z
   .string({ error: `${M}.skuRequired` })
@@ -370,7 +366,8 @@ const productFields = z.object({
     .max(50_000, { error: `${M}.tooLong` })
     .optional()
     .default(''),
-  images: imageLines,
+  /** The gallery (web/features/admin/images-field.tsx): kept pictures, those to remove, new files. */
+  ...imagesFieldSchema.shape,
   vatRate: z.coerce.number({ error: `${M}.vatRate` }).refine((v) => (VAT_RATES as readonly number[]).includes(v), {
     error: `${M}.vatRate`,
   }),

@@ -745,7 +745,8 @@ describe.each(testDatabases)('fuzzing every route on $name', ({ url }) => {
     await fuzz([...pages, ...api, { path: '/api/admin/*', method: 'GET', query: ['page'] }], cookie);
     // The admin was neither logged out nor locked out by what the fuzzer posted.
     expect(await shop.services.staff.sessionStaff(token)).not.toBeNull();
-  }, 300_000);
+    // Longer since the catalogue's five pages joined (the product editor's form is the largest).
+  }, 600_000);
 
   it(`sends ${RUNS} hostile checkout forms to the checkout with a filled cart, as a guest and as a client`, async () => {
     // A product in the cart whose stock is then gone: every form the checks let through reaches the stock

@@ -71,7 +71,8 @@ function columnsOf(f: ProductFields) {
 
 /** What the editor's save becomes: the slug made from the title when blank, the HTML cleaned, the form built. */
 export function productFieldsOf(input: ProductSaveInput): ProductFields {
-  const { intent: _intent, personalization, slug, description, ...fields } = input;
+  // The gallery's removals and new files were turned into `images` by the media service already.
+  const { intent: _intent, personalization, slug, description, removeImages: _r, newImages: _n, ...fields } = input;
   const form = buildPersonalizationForm(personalization);
   return {
     ...fields,

@@ -24,10 +24,7 @@ export function notAnImage(field: string, detail: string): AppError {
  * with 400 on `field` whatever is not a JPEG, PNG or WebP picture; encoding errors of the returned
  * pipeline (pixels that do not decode) must be caught by the caller the same way (`notAnImage`).
  */
-export async function decodeImage(
-  bytes: Uint8Array,
-  field: string,
-): Promise<{ format: ImageFormat; pipeline: Sharp }> {
+export async function decodeImage(bytes: Uint8Array, field: string): Promise<{ format: ImageFormat; pipeline: Sharp }> {
   if (bytes.byteLength === 0) throw notAnImage(field, 'empty file');
   const input = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
   try {

@@ -78,7 +78,6 @@ export const adminCatalogueEn: EnglishOf<typeof adminCatalogueRo> = {
   'adminCatalogue.editor.weight': 'Weight (grams)',
   'adminCatalogue.editor.quantity': 'Quantity in stock',
   'adminCatalogue.editor.isInStock': 'Available for sale',
-  'adminCatalogue.editor.images': 'Images (one address a line: /media/… or https://…)',
   'adminCatalogue.editor.hasPersonalization': 'The product can be personalised',
   'adminCatalogue.editor.personalizationRequired': 'Personalisation is required',
   'adminCatalogue.editor.personalizationIntro':

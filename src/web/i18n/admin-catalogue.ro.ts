@@ -75,7 +75,6 @@ export const adminCatalogueRo = {
   'adminCatalogue.editor.weight': 'Greutate (grame)',
   'adminCatalogue.editor.quantity': 'Cantitate în stoc',
   'adminCatalogue.editor.isInStock': 'Disponibil pentru vânzare',
-  'adminCatalogue.editor.images': 'Imagini (o adresă pe rând: /media/… sau https://…)',
   'adminCatalogue.editor.hasPersonalization': 'Produsul se poate personaliza',
   'adminCatalogue.editor.personalizationRequired': 'Personalizarea este obligatorie',
   'adminCatalogue.editor.personalizationIntro':

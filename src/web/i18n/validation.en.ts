@@ -183,7 +183,6 @@ export const validationEn: EnglishOf<typeof validationRo> = {
   'validation.adminCatalogue.price': 'Write the price in lei, like 12 or 12.50.',
   'validation.adminCatalogue.priceMin': 'The price is too low.',
   'validation.adminCatalogue.quantity': 'The quantity is a whole number from 0 to 1,000,000.',
-  'validation.adminCatalogue.images': 'Each image is a /… or https://… address, 12 at most.',
   'validation.adminCatalogue.skuRequired': 'The product code is required.',
   'validation.adminCatalogue.sku': 'The code has letters, digits, dot, minus or _, 40 at most.',
   'validation.adminCatalogue.isbn':

@@ -189,7 +189,6 @@ export const validationRo = {
   'validation.adminCatalogue.price': 'Prețul se scrie în lei, ca 12 sau 12,50.',
   'validation.adminCatalogue.priceMin': 'Prețul este prea mic.',
   'validation.adminCatalogue.quantity': 'Cantitatea este un număr întreg între 0 și 1.000.000.',
-  'validation.adminCatalogue.images': 'Fiecare imagine este o adresă /… sau https://…, cel mult 12.',
   'validation.adminCatalogue.skuRequired': 'Codul produsului este obligatoriu.',
   'validation.adminCatalogue.sku': 'Codul are litere, cifre, punct, minus sau _, cel mult 40.',
   'validation.adminCatalogue.isbn':

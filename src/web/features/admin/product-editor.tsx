@@ -26,6 +26,7 @@ import { translateMessage } from '../../i18n/validation';
 import { buttonClass, FieldError, FormBanner } from '../account/account-form';
 import { PersonalizationFields } from '../product/personalization-fields';
 import { adminFieldClass, smallButtonClass } from './admin-form';
+import { ImagesField } from './images-field';
 
 /** Blank personalisation rows offered after the form's own, so a field can be added without JavaScript. */
 const BLANK_INPUT_ROWS = 3;
@@ -175,7 +176,6 @@ function defaultsOf(product: AdminProduct | null) {
     year: product.year === null ? '' : String(product.year),
     dimensions: product.dimensions ?? '',
     description: product.description,
-    images: product.images.join('\n'),
     vatRate: String(product.vatRate),
     weightGrams: String(product.weightGrams),
     sellingPrice: baniToLeiInput(product.sellingPrice),
@@ -311,7 +311,7 @@ export function ProductEditor({
   const unitPrice = product?.specialPrice ?? product?.sellingPrice ?? 0;
   return (
     <div className="grid gap-6 xl:grid-cols-[1fr_24rem]">
-      <Form method="post" {...getFormProps(form)} className="space-y-6">
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
         {form.errors?.length ? <FormBanner tone="error">{translateMessage(t, form.errors[0])}</FormBanner> : null}
         {lastResult?.error && Object.keys(lastResult.error).length > 0 && !form.errors?.length && (
           <FormBanner tone="error">{t('adminCatalogue.editor.error')}</FormBanner>
@@ -380,11 +380,11 @@ export function ProductEditor({
             <Checkbox field={f.isInStock} label={t('adminCatalogue.editor.isInStock')} />
           </div>
         </Section>
-        <Section title={t('adminCatalogue.editor.section.images')}>
-          <div className="sm:col-span-2">
-            <TextArea field={f.images} label={t('adminCatalogue.editor.images')} rows={3} />
-          </div>
-        </Section>
+        <ImagesField
+          legend={t('adminCatalogue.editor.section.images')}
+          images={product?.images ?? []}
+          field={f.newImages}
+        />
         <fieldset className="rounded-lg border border-line bg-white p-4">
           <legend className="px-1 font-serif text-lg font-bold">
             {t('adminCatalogue.editor.section.personalization')}

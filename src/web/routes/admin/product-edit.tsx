@@ -51,14 +51,17 @@ export const action = withPageErrors(async ({ request, context, params }: Route.
   const input = submission.value;
   const admin = context.services.catalogueAdmin;
   try {
-    if (input.intent === 'save' && id === null) {
-      const created = await admin.create(staff.id, input);
+    // New pictures are stored (and removed ones dropped) before the product's transaction; a picture stored
+    // for a save that then fails stays unreferenced, which decision 023 accepts.
+    const saved = input.intent === 'save' ? { ...input, images: await context.services.media.gallery(input) } : null;
+    if (saved && id === null) {
+      const created = await admin.create(staff.id, saved);
       return redirect(`/admin/products/${created}?created=1`);
     }
     if (id === null) throw new AppError('NOT_FOUND', { messageKey: 'apiError.notFound.product' });
     switch (input.intent) {
       case 'save':
-        await admin.update(staff.id, id, input);
+        await admin.update(staff.id, id, saved ?? input);
         return data({ result: submission.reply(), notice: 'saved' as const });
       case 'stock':
         await admin.setStock(staff.id, id, input);

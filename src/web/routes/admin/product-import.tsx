@@ -188,7 +188,8 @@ export default function AdminProductImport({ loaderData, actionData }: Route.Com
         </section>
       )}
       {canApply && (
-        <Form method="post" className="mb-8">
+        // Multipart: a staff member's multipart post may carry the whole file (edges.ts), a urlencoded one 64 KB.
+        <Form method="post" encType="multipart/form-data" className="mb-8">
           <input type="hidden" name="intent" value="apply" />
           <input type="hidden" name="csv" value={actionData?.csv ?? ''} />
           <button type="submit" className={smallButtonClass}>
