@@ -33,6 +33,11 @@ async function firstLogin(browser: Browser, member: { email: string; password: s
   return watched;
 }
 
+/** The messages under the editor's fields (a save that fails says why in the assertion). */
+async function fieldErrors(page: Page): Promise<string> {
+  return (await page.locator('main p[id$="-error"]').allInnerTexts()).join(' | ');
+}
+
 describe('the back office catalogue in Chromium', () => {
   const browser = useBrowser();
 
@@ -61,7 +66,9 @@ describe('the back office catalogue in Chromium', () => {
     await page.getByLabel('Cantitate în stoc').fill('2');
     await page.getByLabel('Disponibil pentru vânzare').check();
     await page.getByRole('button', { name: 'Salvează', exact: true }).click();
-    await expect.poll(() => page.getByText('Produsul a fost salvat.').count()).toBe(1);
+    await expect
+      .poll(async () => (await page.getByText('Produsul a fost salvat.').count()) || (await fieldErrors(page)))
+      .toBe(1);
     await page.goto(`/produs/${slug}`);
     await expect.poll(() => page.locator('main').getByText('87,40', { exact: false }).count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByText('Ultimele 2 bucăți').count()).toBeGreaterThan(0);
@@ -137,7 +144,7 @@ describe('the back office catalogue in Chromium', () => {
     await plain.locator('input[name="quantity"]').fill('23');
     const [response] = await Promise.all([
       plain.waitForResponse((r) => r.request().method() === 'POST'),
-      plain.locator('form[method="post"] button[type="submit"]').click(),
+      plain.locator('main form[method="post"] button[type="submit"]').click(),
     ]);
     expect(response.status()).toBe(200);
     await plain.getByText('Stocul a fost salvat.').waitFor();

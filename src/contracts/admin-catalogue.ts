@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { productTypes } from './catalogue';
 import { isValidIsbn13 } from './isbn';
-import { imagesFieldSchema } from './media';
+import { imagesFieldSchema, isShopImagePath } from './media';
 import { type Bani, parseLei, VAT_RATES } from './money';
 import { pageNumberSchema } from './pagination';
 import { blankAsMissing } from './pagination-values';
@@ -247,6 +247,23 @@ export const personalizationEditorInput = z.object({
     .refine(isPlainText, { error: 'validation.controlCharacters' })
     .optional()
     .default(''),
+  /** Example pictures shown beside the input: shop addresses, one a line. */
+  examples: z
+    .string()
+    .max(5000, { error: `${M}.tooLong` })
+    .optional()
+    .default('')
+    .transform((v) =>
+      v
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string().refine(isShopImagePath, { error: 'validation.media.path' }))
+        .max(12, { error: `${M}.tooLong` }),
+    ),
 });
 export type PersonalizationEditorInput = z.input<typeof personalizationEditorInput>;
 
@@ -268,6 +285,7 @@ export function personalizationEditorRows(form: PersonalizationForm | null): Rec
           required: i.required ? 'on' : '',
           maxLength: i.maxLength ? String(i.maxLength) : '',
           options: (i.options ?? []).join('\n'),
+          examples: (i.images ?? []).join('\n'),
         })),
       ),
     ),
@@ -301,6 +319,7 @@ export function buildPersonalizationForm(rows: EditorInput[]): PersonalizationFo
       required: r.required,
       ...(r.maxLength && (r.type === 'text' || r.type === 'textarea') ? { maxLength: r.maxLength } : {}),
       ...(r.type === 'select' ? { options } : {}),
+      ...(r.examples.length ? { images: r.examples } : {}),
     });
   }
   const byNumber = <T>(m: Map<number, T>) => [...m.entries()].sort(([a], [b]) => a - b).map(([, v]) => v);
@@ -356,7 +375,9 @@ const productFields = z.object({
   language: z
     .string({ error: `${M}.language` })
     .trim()
-    .regex(/^[a-z]{2,3}$/, { error: `${M}.language` }),
+    // Bilingual editions are "ro-en".
+    .regex(/^[a-z]{2,3}(?:-[a-z]{2,3})*$/, { error: `${M}.language` })
+    .max(20, { error: `${M}.language` }),
   bibleTranslation: optionalText(100),
   year: optionalWholeNumber(2100, `${M}.year`),
   dimensions: optionalText(100),

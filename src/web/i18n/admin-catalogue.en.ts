@@ -98,6 +98,7 @@ export const adminCatalogueEn: EnglishOf<typeof adminCatalogueRo> = {
   'adminCatalogue.editor.input.required': 'Required',
   'adminCatalogue.editor.input.maxLength': 'Maximum length',
   'adminCatalogue.editor.input.options': 'Options (one a line)',
+  'adminCatalogue.editor.input.examples': 'Example pictures (/… addresses, one a line)',
   'adminCatalogue.editor.preview': 'Preview: what the shopper sees',
   'adminCatalogue.editor.previewEmpty': 'The form has no complete field yet.',
   'adminCatalogue.editor.stockOnly': 'You may change only the stock of this product.',

@@ -95,6 +95,7 @@ export const adminCatalogueRo = {
   'adminCatalogue.editor.input.required': 'Obligatoriu',
   'adminCatalogue.editor.input.maxLength': 'Lungime maximă',
   'adminCatalogue.editor.input.options': 'Opțiuni (câte una pe rând)',
+  'adminCatalogue.editor.input.examples': 'Imagini exemplu (adrese /…, câte una pe rând)',
   'adminCatalogue.editor.preview': 'Previzualizare: ce vede cumpărătorul',
   'adminCatalogue.editor.previewEmpty': 'Formularul nu are încă niciun câmp complet.',
   'adminCatalogue.editor.stockOnly': 'Puteți modifica doar stocul acestui produs.',

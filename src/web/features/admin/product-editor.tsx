@@ -270,6 +270,9 @@ function PersonalizationRows({ list }: { list: FieldMetadata<Record<string, unkn
                 <div className="sm:col-span-2">
                   <TextArea field={f.options} label={t('adminCatalogue.editor.input.options')} rows={2} />
                 </div>
+                <div className="sm:col-span-2">
+                  <TextArea field={f.examples} label={t('adminCatalogue.editor.input.examples')} rows={2} />
+                </div>
                 <div className="flex items-end">
                   <Checkbox field={f.required} label={t('adminCatalogue.editor.input.required')} />
                 </div>
