@@ -35,7 +35,9 @@ async function firstLogin(browser: Browser, member: { email: string; password: s
 
 /** The messages under the editor's fields (a save that fails says why in the assertion). */
 async function fieldErrors(page: Page): Promise<string> {
-  return (await page.locator('main p[id$="-error"]').allInnerTexts()).join(' | ');
+  const errors = page.locator('main p[id$="-error"]');
+  const ids = await errors.evaluateAll((els) => els.map((e) => `${e.id}: ${e.textContent}`));
+  return ids.join(' | ');
 }
 
 describe('the back office catalogue in Chromium', () => {
@@ -144,7 +146,7 @@ describe('the back office catalogue in Chromium', () => {
     await plain.locator('input[name="quantity"]').fill('23');
     const [response] = await Promise.all([
       plain.waitForResponse((r) => r.request().method() === 'POST'),
-      plain.locator('main form[method="post"] button[type="submit"]').click(),
+      plain.getByRole('button', { name: 'Salvează stocul' }).click(),
     ]);
     expect(response.status()).toBe(200);
     await plain.getByText('Stocul a fost salvat.').waitFor();

@@ -189,13 +189,14 @@ function slugSchema(max: number) {
  * sections > rows > columns > inputs shape of contracts/personalization.ts.
  */
 export const personalizationEditorInput = z.object({
+  // Conform sends a blank field as missing: every text of a row defaults to ''.
   section: z
     .string()
     .trim()
     .max(80, { error: `${M}.tooLong` })
-    .refine(isPlainLine, {
-      error: 'validation.controlCharacters',
-    }),
+    .refine(isPlainLine, { error: 'validation.controlCharacters' })
+    .optional()
+    .default(''),
   row: z.preprocess(
     blankAsMissing,
     z.coerce
@@ -229,7 +230,9 @@ export const personalizationEditorInput = z.object({
     .optional()
     .default(''),
   cost: z
-    .preprocess((v) => (v === undefined ? '' : v), z.string())
+    .string()
+    .optional()
+    .default('')
     .transform((v, ctx) => {
       if (v.trim() === '') return 0;
       const bani = parseLei(v);
