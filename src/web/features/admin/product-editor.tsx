@@ -250,7 +250,7 @@ function PersonalizationRows({ list }: { list: FieldMetadata<Record<string, unkn
           <li key={item.key} className="rounded border border-line p-3">
             <fieldset>
               <legend className="text-sm font-bold">{t('adminCatalogue.editor.input', { number: i + 1 })}</legend>
-              <div className="mt-2 grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
+              <div className="mt-2 grid gap-3 sm:grid-cols-3 lg:grid-cols-4">
                 <TextInput field={f.section} label={t('adminCatalogue.editor.input.section')} />
                 <TextInput field={f.row} label={t('adminCatalogue.editor.input.row')} inputMode="numeric" />
                 <TextInput field={f.column} label={t('adminCatalogue.editor.input.column')} inputMode="numeric" />

@@ -136,7 +136,7 @@ export default function AdminProductImport({ loaderData, actionData }: Route.Com
       <p className="mb-2 max-w-3xl">{t('adminCatalogue.import.intro')}</p>
       {!loaderData.pricesAllowed && <p className="mb-2 font-semibold">{t('adminCatalogue.import.operatorNote')}</p>}
       <pre className="mb-6 max-w-md rounded border border-line bg-white p-3 text-sm">
-        {'sku;stock;price;special_price\nMAR-0001;12;49,90;\nMAR-0002;0;;-'}
+        {'sku;stock;price;special_price\nMRN-000001;12;49,90;\nMRN-000002;0;;-'}
       </pre>
       <div className="mb-6 space-y-2" aria-live="polite">
         {actionData?.message && <FormBanner tone="error">{translateMessage(t, actionData.message)}</FormBanner>}
