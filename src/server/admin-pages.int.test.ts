@@ -362,10 +362,10 @@ describe.each(testDatabases)('the back office on $name', ({ url }) => {
     // A category made with a plain form post (no JavaScript).
     const created = await post(
       '/admin/categories',
-      { intent: 'create', name: 'Calendare', nameEn: 'Calendars', slug: '', parentId: '' },
+      { intent: 'create', name: 'Hărți biblice murale', nameEn: 'Bible wall maps', slug: '', parentId: '' },
       { staff_sid: admin.token },
     );
     expect(created.statusCode).toBe(200);
-    expect(await db.db.select().from(categories).where(eq(categories.slug, 'calendare'))).toHaveLength(1);
+    expect(await db.db.select().from(categories).where(eq(categories.slug, 'harti-biblice-murale'))).toHaveLength(1);
   });
 });
