@@ -220,6 +220,7 @@ export const personalizationEditorInput = z.object({
     .string()
     .trim()
     .max(120, { error: `${M}.tooLong` })
+    .refine(isPlainLine, { error: 'validation.controlCharacters' })
     .optional()
     .default(''),
   type: z.preprocess(blankAsMissing, z.enum(PERSONALIZATION_INPUT_TYPES, { error: `${M}.inputType` }).default('text')),
@@ -227,6 +228,7 @@ export const personalizationEditorInput = z.object({
     .string()
     .trim()
     .max(200, { error: `${M}.tooLong` })
+    .refine(isPlainLine, { error: 'validation.controlCharacters' })
     .optional()
     .default(''),
   cost: z
@@ -388,6 +390,7 @@ const productFields = z.object({
   description: z
     .string()
     .max(50_000, { error: `${M}.tooLong` })
+    .refine(isPlainText, { error: 'validation.controlCharacters' })
     .optional()
     .default(''),
   /** The gallery (web/features/admin/images-field.tsx): kept pictures, those to remove, new files. */
