@@ -76,17 +76,3 @@ export async function createOperator(dataDir: string): Promise<{ email: string; 
     await db.close();
   }
 }
-
-/** An editor for the content screens' journey (e2e/admin-content.e2e.ts): cases, blog, coupons need no TOTP. */
-export async function createContentEditor(dataDir: string): Promise<{ email: string; password: string }> {
-  const db = await openDb({ pgliteDir: path.join(dataDir, 'pglite') });
-  try {
-    await migrate(db);
-    const staff = createStaffService(db.db, { totpKey: randomBytes(32) }, silentLogger);
-    const email = 'redactor@example.ro';
-    const { password } = await staff.create({ email, name: 'Radu Redactor', role: 'editor' }, null);
-    return { email, password };
-  } finally {
-    await db.close();
-  }
-}

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startBuiltServer } from '../scripts/built-server';
 import { writeAddressFixture } from '../src/core/geography/testing';
-import { createContentEditor, createE2eStaff, createFirstAdmin, createOperator } from './admin-setup';
+import { createE2eStaff, createFirstAdmin, createOperator } from './admin-setup';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +20,8 @@ declare module 'vitest' {
     operator: { email: string; password: string; secret: string };
     /** An editor for the content screens (e2e/admin-content.e2e.ts): e-mail and one-time password. */
     contentEditor: { email: string; password: string };
+    /** e2e/admin-catalogue.e2e.ts's own admin and operator (one-time passwords). */
+    catalogueStaff: { email: string; password: string }[];
   }
 }
 
@@ -44,7 +46,15 @@ export default async function setup(project: TestProject) {
     role: 'admin',
   });
   const operator = await createOperator(dataDir);
-  const contentEditor = await createContentEditor(dataDir);
+  const contentEditor = await createE2eStaff(dataDir, {
+    email: 'redactor@example.ro',
+    name: 'Radu Redactor',
+    role: 'editor',
+  });
+  const catalogueStaff = [
+    await createE2eStaff(dataDir, { email: 'catalog.admin@example.ro', name: 'Maria Catalog', role: 'admin' }),
+    await createE2eStaff(dataDir, { email: 'catalog.operator@example.ro', name: 'Dan Depozit', role: 'operator' }),
+  ];
   const server = await startBuiltServer(
     port,
     {
@@ -63,6 +73,7 @@ export default async function setup(project: TestProject) {
   project.provide('shippingAdmin', shippingAdmin);
   project.provide('operator', operator);
   project.provide('contentEditor', contentEditor);
+  project.provide('catalogueStaff', catalogueStaff);
   return async () => {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

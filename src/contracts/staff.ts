@@ -56,6 +56,9 @@ export const ADMIN_MENU = [
   { to: '/admin/coupons', area: 'content', label: 'admin.nav.coupons' },
   { to: '/admin/messages', area: 'content', label: 'admin.nav.messages' },
   { to: '/admin/statistics', area: 'content', label: 'admin.nav.statistics' },
+  { to: '/admin/products', area: 'stock', label: 'admin.nav.products' },
+  { to: '/admin/categories', area: 'catalogue', label: 'admin.nav.categories' },
+  { to: '/admin/products/import', area: 'stock', label: 'admin.nav.productImport' },
   { to: '/admin/audit', area: 'audit', label: 'admin.nav.audit' },
   { to: '/admin/staff', area: 'staff', label: 'admin.nav.staff' },
   { to: '/admin/shipping', area: 'shipping', label: 'admin.nav.shipping' },
@@ -166,6 +169,8 @@ export const AUDIT_ENTITIES = [
   'coupon',
   'contact_message',
   'statistics',
+  'product',
+  'category',
 ] as const;
 export const AUDIT_PAGE_SIZE = 50;
 

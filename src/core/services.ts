@@ -35,6 +35,7 @@ import { createSettingsService, type SettingsDefaults } from './settings/setting
 import { CARRIER, DEPOT_ADDRESS } from '../contracts/shipping';
 import { ROMANIA } from '../contracts/geography';
 import { createAdminContent } from './admin/content';
+import { createCatalogueAdmin } from './admin/catalogue-admin';
 
 /** What the services need of the configuration. */
 export interface ServiceOptions {
@@ -128,6 +129,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     shippingAdmin: createShippingAdmin(db, caches),
     adminOrder: createAdminOrderService(db, { shipping, invoices, payments, mail, caches }),
     adminContent: createAdminContent(db, caches),
+    catalogueAdmin: createCatalogueAdmin(db, catalogue, caches),
   };
 }
 

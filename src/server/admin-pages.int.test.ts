@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testOrder } from '../core/admin/testing';
-import { auditLog, carrierRates, orders, staffSessions, staffUsers } from '../db/schema';
+import { auditLog, carrierRates, categories, orders, products, staffSessions, staffUsers } from '../db/schema';
 import { seedShippingData } from '../db/seed/shipping-seed';
 import { testDatabases } from '../db/testing';
 import { createTestClient, createTestStaff, totpCode, useSeededApp } from './testing';
@@ -51,6 +51,12 @@ const GUARDED_PAGES = [
     '/admin/messages?state=open',
     '/admin/statistics',
   ].map((path) => ({ path, allowed: ['admin', 'editor'] as const })),
+  { path: '/admin/products', allowed: ['admin', 'operator'] },
+  { path: '/admin/products?q=biblia&stock=low&archived=all&sort=-price', allowed: ['admin', 'operator'] },
+  { path: '/admin/products/new', allowed: ['admin'] },
+  { path: '/admin/products/1', allowed: ['admin', 'operator'] },
+  { path: '/admin/products/import', allowed: ['admin', 'operator'] },
+  { path: '/admin/categories', allowed: ['admin'] },
 ] as const;
 const API_ROUTES = ['/api/admin/session', '/api/admin/dashboard'];
 
@@ -526,5 +532,60 @@ describe.each(testDatabases)('the back office on $name', ({ url }) => {
     expect(lines[2]).toContain('"123,50"');
     expect(res.body).not.toContain('Altcineva');
     expect((await get('/admin/orders/export.csv?status=lost', { staff_sid: token })).statusCode).toBe(400);
+  });
+
+  it('limits the catalogue writes by role: an operator changes stock only, an editor nothing', async () => {
+    const operator = await createTestStaff(shop, 'operator');
+    const editor = await createTestStaff(shop, 'editor');
+    const admin = await createTestStaff(shop, 'admin');
+    const [product] = await db.db.select().from(products).where(eq(products.id, 1));
+    const asOperator = { staff_sid: operator.token };
+    // The operator's page shows the stock form only.
+    const page = await get('/admin/products/1', asOperator);
+    expect(page.body).toContain('name="quantity"');
+    expect(page.body).not.toContain('name="sellingPrice"');
+    const save = await post('/admin/products/1', { intent: 'save', title: 'X' }, asOperator);
+    expect(save.statusCode).toBe(403);
+    for (const intent of ['archive', 'unarchive']) {
+      expect((await post('/admin/products/1', { intent }, asOperator)).statusCode).toBe(403);
+    }
+    expect((await post('/admin/categories', { intent: 'delete', id: '1' }, asOperator)).statusCode).toBe(403);
+    expect(
+      (await post('/admin/products/1', { intent: 'stock', quantity: '5' }, { staff_sid: editor.token })).statusCode,
+    ).toBe(403);
+    const bad = await post('/admin/products/1', { intent: 'stock', quantity: '-1', isInStock: 'on' }, asOperator);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Cantitatea este un număr întreg');
+    const stock = await post('/admin/products/1', { intent: 'stock', quantity: '42', isInStock: 'on' }, asOperator);
+    expect(stock.statusCode).toBe(200);
+    // The price column of an import is refused to the operator, and nothing is applied.
+    const csv = `sku;stock;price\n${product.sku};9;1`;
+    const refused = await post('/admin/products/import', { intent: 'apply', csv }, asOperator);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Rolul dumneavoastră nu poate importa coloana price.');
+    const stockOnly = await post(
+      '/admin/products/import',
+      { intent: 'apply', csv: `sku;stock\n${product.sku};9` },
+      asOperator,
+    );
+    expect(stockOnly.statusCode).toBe(200);
+    const [after] = await db.db.select().from(products).where(eq(products.id, 1));
+    expect(after).toMatchObject({ quantity: 9, sellingPrice: product.sellingPrice });
+    const actions = await db.db.select().from(auditLog).where(eq(auditLog.staffId, operator.staff.id));
+    expect(actions.map((a) => a.action).filter((a) => a.startsWith('product.'))).toEqual([
+      'product.stock',
+      'product.import',
+    ]);
+    // An unknown or malformed product id is a 404, not a 500.
+    expect((await get('/admin/products/999999', { staff_sid: admin.token })).statusCode).toBe(404);
+    expect((await get('/admin/products/abc', { staff_sid: admin.token })).statusCode).toBe(404);
+    // A category made with a plain form post (no JavaScript).
+    const created = await post(
+      '/admin/categories',
+      { intent: 'create', name: 'Hărți biblice murale', nameEn: 'Bible wall maps', slug: '', parentId: '' },
+      { staff_sid: admin.token },
+    );
+    expect(created.statusCode).toBe(200);
+    expect(await db.db.select().from(categories).where(eq(categories.slug, 'harti-biblice-murale'))).toHaveLength(1);
   });
 });

@@ -577,6 +577,8 @@ function pageRoutes(build: ServerBuild): Route[] {
     'admin-coupon-new': ['status'],
     'routes/admin/message': ['status'],
     'routes/admin/statistics': ['status'],
+    'routes/admin/products': ['q', 'category', 'stock', 'archived', 'sort', 'page'],
+    'admin-product-edit': ['created'],
   };
   const posted = new Set([
     'routes/contact',
@@ -611,6 +613,10 @@ function pageRoutes(build: ServerBuild): Route[] {
     'routes/admin/coupon-edit',
     'routes/admin/message',
     'routes/admin/statistics',
+    'admin-product-new',
+    'admin-product-edit',
+    'routes/admin/product-import',
+    'routes/admin/categories',
   ]);
   // A nested route's path is relative to its parent's (the back office's pages under `admin`).
   const fullPath = (id: string): string => {
@@ -783,7 +789,8 @@ describe.each(testDatabases)('fuzzing every route on $name', ({ url }) => {
     await fuzz([...pages, ...api, { path: '/api/admin/*', method: 'GET', query: ['page'] }], cookie);
     // The admin was neither logged out nor locked out by what the fuzzer posted.
     expect(await shop.services.staff.sessionStaff(token)).not.toBeNull();
-  }, 300_000);
+    // Longer since the catalogue's five pages joined (the product editor's form is the largest).
+  }, 600_000);
 
   it(`sends ${RUNS} hostile checkout forms to the checkout with a filled cart, as a guest and as a client`, async () => {
     // A product in the cart whose stock is then gone: every form the checks let through reaches the stock

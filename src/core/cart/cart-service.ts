@@ -227,7 +227,8 @@ export function createCartService(db: Db, options: CartOptions) {
         form: products.personalizationForm,
       })
       .from(products)
-      .where(eq(products.id, productId));
+      // An archived product is no longer sold (issue 13): as if it did not exist.
+      .where(and(eq(products.id, productId), isNull(products.archivedAt)));
     if (!product) throw new AppError('NOT_FOUND', { messageKey: 'apiError.notFound.product' });
     if (isOutOfStock(product)) {
       throw new AppError('VALIDATION', {
@@ -481,7 +482,8 @@ export function createCartService(db: Db, options: CartOptions) {
       const rows = await db
         .select({ id: products.id, isInStock: products.isInStock, quantity: products.quantity })
         .from(products)
-        .where(inArray(products.id, ids));
+        // An archived product has no stock to sell.
+        .where(and(inArray(products.id, ids), isNull(products.archivedAt)));
       const byId = new Map(rows.map((r) => [r.id, r]));
       const problems: StockProblem[] = [];
       for (const item of items) {

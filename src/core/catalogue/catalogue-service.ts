@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { HomeSection, MenuCategory, ProductCard, ProductDetail } from '../../contracts/catalogue';
 import { AppError } from '../../contracts/errors';
 import type { PersonalizationForm } from '../../contracts/personalization';
@@ -14,7 +14,9 @@ import { cardColumns, toCard } from './product-mappers';
 const SECTION_SIZE = 8;
 const RELATED_SIZE = 4;
 
-const available = eq(products.isAvailable, true);
+/** What the shop shows: archived products (issue 13) are the back office's only. */
+const shown = isNull(products.archivedAt);
+const available = and(eq(products.isAvailable, true), shown);
 
 /** What the back office may change of a product; prices in bani, VAT included. */
 export interface ProductChanges {
@@ -43,14 +45,18 @@ export function createCatalogueService(db: Db, caches: CacheRegistry) {
     const rows = await db
       .select(cardColumns)
       .from(products)
-      .where(where)
+      .where(and(shown, where))
       .orderBy(...orderBy)
       .limit(limit);
     return rows.map(toCard);
   }
 
   async function productWhere(where: SQL, lang: Language): Promise<ProductDetail> {
-    const [row] = await db.select({ card: cardColumns, product: products }).from(products).where(where).limit(1);
+    const [row] = await db
+      .select({ card: cardColumns, product: products })
+      .from(products)
+      .where(and(shown, where))
+      .limit(1);
     if (!row) throw new AppError('NOT_FOUND', { messageKey: 'apiError.notFound.product' });
     const { product } = row;
     const tree = await directory.tree();

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { ProductCard } from '../../contracts/catalogue';
 import { AppError } from '../../contracts/errors';
 import {
@@ -261,7 +261,8 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
   }
 
   function conditions(r: Resolved, except?: FacetKey): SQL[] {
-    const c: SQL[] = [];
+    // Archived products (issue 13) are the back office's only: no list, count or facet shows them.
+    const c: SQL[] = [isNull(products.archivedAt)];
     if (r.text)
       c.push('ids' in r.text ? inArray(products.id, r.text.ids) : sql`${SEARCH_VECTOR} @@ ${tsquery(r.text.tsquery)}`);
     if (r.filters.productType) c.push(eq(products.productType, r.filters.productType));
@@ -572,7 +573,12 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
       db
         .select(cardColumns)
         .from(products)
-        .where('ids' in text ? inArray(products.id, text.ids) : sql`${SUGGEST_VECTOR} @@ ${tsquery(text.tsquery)}`)
+        .where(
+          and(
+            isNull(products.archivedAt),
+            'ids' in text ? inArray(products.id, text.ids) : sql`${SUGGEST_VECTOR} @@ ${tsquery(text.tsquery)}`,
+          ),
+        )
         .orderBy(desc(products.salesCount), asc(products.id))
         .limit(SUGGESTED_PRODUCTS),
       queryRows<{ name: string }>(
@@ -617,6 +623,21 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
       const r = await resolve(req.filters, req.sort);
       const [items, total] = await Promise.all([pageOf(r, req), totalOf(r)]);
       return { items, total: req.sort === 'new' ? Math.min(total, NEW_ADDED_COUNT) : total };
+    },
+
+    /**
+     * The shop's search as a condition for other lists (the back office's product list, which also shows
+     * archived products): the same exact codes, words and spelling alternatives, with its relevance rank
+     * over titles (null when the text has no words to search).
+     */
+    async textMatch(searchText: string): Promise<{ where: SQL; rank: SQL | null } | null> {
+      const text = await resolveText(searchText, 'submitted');
+      if (!text) return null;
+      if ('ids' in text) return { where: inArray(products.id, text.ids), rank: null };
+      return {
+        where: sql`${SEARCH_VECTOR} @@ ${tsquery(text.tsquery)}`,
+        rank: sql`ts_rank(${TITLE_VECTOR}, ${tsquery(text.tsquery)})`,
+      };
     },
 
     /** The header's suggestions: products, authors and categories for what has been typed so far. */

@@ -1,4 +1,4 @@
-import { asc, count } from 'drizzle-orm';
+import { asc, count, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, products } from '../../db/schema';
 import { pageSources, type SitemapEntry, type SitemapSource } from './sitemap-sources';
@@ -25,7 +25,7 @@ export function createSitemapService(
   const countOf: Record<SitemapKind, () => Promise<number>> = {
     pages: async () => (await pages()).length,
     categories: async () => (await db.select({ n: count() }).from(categories))[0].n,
-    products: async () => (await db.select({ n: count() }).from(products))[0].n,
+    products: async () => (await db.select({ n: count() }).from(products).where(isNull(products.archivedAt)))[0].n,
   };
 
   return {
@@ -55,6 +55,7 @@ export function createSitemapService(
         const rows = await db
           .select({ slug: products.slug })
           .from(products)
+          .where(isNull(products.archivedAt))
           .orderBy(asc(products.id))
           .limit(urlLimit)
           .offset(offset);

@@ -66,6 +66,8 @@ export const products = pgTable(
     personalizationForm: jsonb('personalization_form').$type<PersonalizationForm | null>(),
     salesCount: integer('sales_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When staff archived the product (issue 13): hidden from the shop, kept for orders and the back office. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** What the shopper pays, in bani (SPEC §3: the special price when lower); kept for sorting and price facets. */
     effectivePrice: integer('effective_price')
       .notNull()

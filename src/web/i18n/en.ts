@@ -15,6 +15,7 @@ import { adminEn } from './admin.en';
 import { adminShippingEn } from './admin-shipping.en';
 import { adminOrdersEn } from './admin-orders.en';
 import { adminContentEn } from './admin-content.en';
+import { adminCatalogueEn } from './admin-catalogue.en';
 
 /** The English catalogue of every area, for the server only (browsers load areas through ./load.ts). */
 export const en: EnglishOf<typeof ro> = {
@@ -33,4 +34,5 @@ export const en: EnglishOf<typeof ro> = {
   ...adminShippingEn,
   ...adminOrdersEn,
   ...adminContentEn,
+  ...adminCatalogueEn,
 };

@@ -13,6 +13,7 @@ import { adminRo } from './admin.ro';
 import { adminShippingRo } from './admin-shipping.ro';
 import { adminOrdersRo } from './admin-orders.ro';
 import { adminContentRo } from './admin-content.ro';
+import { adminCatalogueRo } from './admin-catalogue.ro';
 
 /**
  * The Romanian catalogue (default) of every area, merged: the source of the message key types, and
@@ -34,4 +35,5 @@ export const ro = {
   ...adminShippingRo,
   ...adminOrdersRo,
   ...adminContentRo,
+  ...adminCatalogueRo,
 } as const;

@@ -1,4 +1,4 @@
-import { Form, isRouteErrorResponse, NavLink, Outlet, useRouteError } from 'react-router';
+import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useLocation, useRouteError } from 'react-router';
 import { ADMIN_MENU, canOpen, pendingStep } from '../../../contracts/staff';
 import { adminPageHeaders } from '../../http-cache';
 import { useT } from '../../i18n/i18n';
@@ -31,6 +31,12 @@ const linkClass =
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { staff } = loaderData;
+  const { pathname } = useLocation();
+  // The longest entry the path is in: the import page (/admin/products/import) is not also the products list.
+  const current = staff?.menu
+    .map((item) => item.to)
+    .filter((to) => pathname === to || (to !== '/admin' && pathname.startsWith(`${to}/`)))
+    .sort((a, b) => b.length - a.length)[0];
   return (
     <div className="min-h-screen bg-paper">
       <meta name="robots" content="noindex, nofollow" />
@@ -40,9 +46,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           {staff && (
             <nav aria-label={t('admin.nav.label')} className="flex flex-wrap gap-1">
               {staff.menu.map((item) => (
-                <NavLink key={item.to} to={item.to} end={item.to === '/admin'} className={linkClass}>
+                <Link
+                  key={item.to}
+                  to={item.to}
+                  aria-current={item.to === current ? 'page' : undefined}
+                  className={linkClass}
+                >
                   {t(item.label)}
-                </NavLink>
+                </Link>
               ))}
               <NavLink to="/admin/password" className={linkClass}>
                 {t('admin.nav.password')}
