@@ -9,6 +9,7 @@ import {
   stockQuantitySchema,
 } from '../../contracts/admin-catalogue';
 import { type Bani, parseLei } from '../../contracts/money';
+import { parseCsvRecords } from '../csv';
 
 /** One data line of the CSV, read: what it names and the values it sets (undefined = not changed). */
 export interface ImportLine {
@@ -22,51 +23,10 @@ export interface ImportLine {
 
 const P = 'validation.adminCatalogue.import';
 
-/**
- * Splits CSV text into records with the line each starts on (RFC 4180 quotes, CRLF or LF). The separator
- * is the header's: a comma, or a semicolon as spreadsheets write it where the comma is the decimal mark
- * (so "12,50" lei needs no quotes there). Blank lines are skipped but counted.
- */
-export function csvRecords(text: string): { line: number; fields: string[] }[] {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const firstLine = body.slice(0, body.search(/\r?\n|$/));
-  const separator = firstLine.includes(';') ? ';' : ',';
-  const records: { line: number; fields: string[] }[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  let line = 1;
-  let start = 1;
-  const end = () => {
-    fields.push(field);
-    if (fields.length > 1 || fields[0].trim() !== '') records.push({ line: start, fields });
-    fields = [];
-    field = '';
-  };
-  for (let i = 0; i < body.length; i++) {
-    const ch = body[i];
-    if (quoted) {
-      if (ch === '"' && body[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else {
-        if (ch === '\n') line++;
-        field += ch;
-      }
-    } else if (ch === '"') quoted = true;
-    else if (ch === separator) {
-      fields.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && body[i + 1] === '\n') i++;
-      end();
-      line++;
-      start = line;
-    } else field += ch;
-  }
-  if (field !== '' || fields.length) end();
-  return records;
+/** The import's separator is its header's: a semicolon (as Romanian spreadsheets write CSV) or a comma. */
+function csvRecords(text: string) {
+  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+  return parseCsvRecords(text, firstLine.includes(';') ? ';' : ',').map(({ line, cells }) => ({ line, fields: cells }));
 }
 
 /**

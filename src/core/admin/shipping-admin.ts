@@ -28,7 +28,7 @@ import { carrierLocations, carrierRates, carriers, glsLockers } from '../../db/s
 import { type Tx, withTransaction } from '../../db/transaction';
 import { recordAudit } from '../audit/audit';
 import type { CacheRegistry } from '../cache/registry';
-import { parseCsvRecords } from '../geography/csv';
+import { parseCsvRecords } from '../csv';
 import { containing } from '../../db/like';
 
 type RateRow = typeof carrierRates.$inferSelect;

@@ -8,7 +8,7 @@ import { geoCounties, geoLocalities, geoMeta, geoStreets } from '../../db/schema
 import { type Tx, withTransaction } from '../../db/transaction';
 import type { Logger } from '../logger';
 import { BUILTIN_COUNTIES } from './builtin-counties';
-import { parseCsv } from './csv';
+import { parseCsv } from '../csv';
 
 /** The three files of `../shared/data/ro-address` the shop reads (their SOURCES.md explains them). */
 export const ADDRESS_FILES = ['judete.csv', 'localitati.csv', 'coduri_postale.csv'] as const;
