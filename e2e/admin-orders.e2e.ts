@@ -100,7 +100,8 @@ const result = (page: Page) => page.getByTestId('order-result');
 async function openOrder(page: Page, order: Placed): Promise<void> {
   await page.goto(`/admin/orders?q=${encodeURIComponent(order.ref)}`);
   await page.getByRole('link', { name: `Deschide comanda ${order.ref}` }).click();
-  await page.waitForURL(`${baseURL()}/admin/orders/${order.id}`);
+  // Polled rather than waited for as a load: a hydrated list follows the link without a new document.
+  await expect.poll(() => page.url(), { timeout: 60_000 }).toBe(`${baseURL()}/admin/orders/${order.id}`);
   await expect.poll(() => page.getByRole('heading', { level: 1, name: `Comanda ${order.ref}` }).count()).toBe(1);
   await page.locator('html[data-hydrated], body').first().waitFor();
   await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
