@@ -45,3 +45,15 @@ export function DateRangeAndActions({ from, to, resetTo }: { from?: string; to?:
     </>
   );
 }
+
+/**
+ * A list field's rows (Conform's getFieldList). The rows of an answered post are what was posted; a forged post
+ * whose value at that name is not a list would make Conform throw while rendering: it shows no rows instead.
+ */
+export function fieldRows<Row>(field: { getFieldList(): Row[] }): Row[] {
+  try {
+    return field.getFieldList();
+  } catch {
+    return [];
+  }
+}

@@ -25,7 +25,7 @@ import { useLanguage, useT } from '../../i18n/i18n';
 import { translateMessage } from '../../i18n/validation';
 import { buttonClass, FieldError, FormBanner } from '../account/account-form';
 import { PersonalizationFields } from '../product/personalization-fields';
-import { adminFieldClass, smallButtonClass } from './admin-form';
+import { adminFieldClass, fieldRows, smallButtonClass } from './admin-form';
 import { ImagesField } from './images-field';
 
 /** Blank personalisation rows offered after the form's own, so a field can be added without JavaScript. */
@@ -398,7 +398,7 @@ export function ProductEditor({
           </div>
           <p className="mb-3 text-sm text-muted">{t('adminCatalogue.editor.personalizationIntro')}</p>
           <FieldError field={f.personalization} />
-          <PersonalizationRows list={f.personalization.getFieldList()} />
+          <PersonalizationRows list={fieldRows(f.personalization)} />
         </fieldset>
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" className={`${buttonClass} sm:w-auto`}>

@@ -12,7 +12,7 @@ import { CASE_STATUSES } from '../../../contracts/cases';
 import { parseQuery } from '../../../contracts/errors';
 import { DISPLAY_CURRENCIES } from '../../../contracts/money';
 import { FormBanner } from '../../features/account/account-form';
-import { AdminTitle, smallButtonClass } from '../../features/admin/admin-form';
+import { AdminTitle, fieldRows, smallButtonClass } from '../../features/admin/admin-form';
 import {
   fieldGridClass,
   FormSection,
@@ -114,7 +114,7 @@ export default function AdminCaseEdit({ loaderData, actionData }: Route.Componen
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: caseFormSchema }),
   });
-  const accounts = fields.accounts.getFieldList();
+  const accounts = fieldRows(fields.accounts);
   const manager = fields.manager.getFieldset();
   const currencyOptions = DISPLAY_CURRENCIES.map((c) => ({ value: c, label: c }));
   return (
