@@ -356,7 +356,9 @@ async function main(): Promise<void> {
       await run(paths, 2, own); // warm-up: JIT, PGlite buffers (and, for pages visited again, the HTML cache)
       const r = await run(paths, seconds, own);
       const row: Row = {
-        name: scenario.connections ? `${scenario.name} [${scenario.connections} connection]` : scenario.name,
+        name: scenario.connections
+          ? `${scenario.name} [${scenario.connections} connection${scenario.connections === 1 ? '' : 's'}]`
+          : scenario.name,
         p50: r.latency.p50,
         p97_5: r.latency.p97_5,
         p99: r.latency.p99,
