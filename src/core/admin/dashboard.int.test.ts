@@ -52,6 +52,14 @@ describe.each(testDatabases)('the dashboard on $name', ({ url }) => {
         status: 'completed',
         paymentState: 'paid',
       }),
+      // Being packed: still to ship. Already with the carrier: not.
+      order({
+        createdAt: '2026-11-20T10:00:00Z',
+        total: 2_000,
+        status: 'processing',
+        paymentState: 'cash_on_delivery',
+      }),
+      order({ createdAt: '2026-11-20T11:00:00Z', total: 2_000, status: 'shipped', paymentState: 'paid' }),
       // 31 October 21:30 UTC is 23:30 in Bucharest: October.
       order({
         createdAt: '2026-10-31T21:30:00Z',
@@ -65,7 +73,7 @@ describe.each(testDatabases)('the dashboard on $name', ({ url }) => {
     const figures = await dashboard.figures();
     expect(figures.today).toEqual({ orders: 3, revenue: 22_050 });
     expect(figures.awaitingPayment).toBe(1);
-    expect(figures.awaitingShipping).toBe(2);
+    expect(figures.awaitingShipping).toBe(3);
     expect(figures.donationsThisMonth).toEqual({ count: 3, amount: 3_500 });
     expect(figures.lowStock.map((p) => [p.title, p.quantity])).toEqual([
       ['Biblia B', 0],

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ne, sql, sum } from 'drizzle-orm';
+import { and, asc, count, gte, inArray, ne, sql, sum } from 'drizzle-orm';
 import { bucharestDay, bucharestDayStart } from '../../contracts/dates';
 import { type DashboardFigures, LOW_STOCK_THRESHOLD } from '../../contracts/staff';
 import type { Db } from '../../db/client';
@@ -24,16 +24,18 @@ export function createDashboardService(db: Db, now: () => Date = () => new Date(
           .where(and(gte(orders.createdAt, todayStart), notCanceled)),
         db
           .select({
-            awaitingPayment: sql<number>`count(*) filter (where ${orders.paymentState} = 'awaiting_payment')`.mapWith(
-              Number,
-            ),
+            awaitingPayment:
+              sql<number>`count(*) filter (where ${orders.status} = 'pending' and ${orders.paymentState} = 'awaiting_payment')`.mapWith(
+                Number,
+              ),
+            // Paid or cash on delivery and not yet handed to the carrier: still pending, or being packed.
             awaitingShipping:
-              sql<number>`count(*) filter (where ${orders.paymentState} in ('paid', 'cash_on_delivery'))`.mapWith(
+              sql<number>`count(*) filter (where ${orders.status} = 'processing' or ${orders.paymentState} in ('paid', 'cash_on_delivery'))`.mapWith(
                 Number,
               ),
           })
           .from(orders)
-          .where(eq(orders.status, 'pending')),
+          .where(inArray(orders.status, ['pending', 'processing'])),
         db
           .select({ count: count(), amount: sum(orders.donation).mapWith(Number) })
           .from(orders)
