@@ -6,11 +6,11 @@ import {
   categoryActionSchema,
   type ProductSaveInput,
   productSaveSchema,
-} from '../../contracts/admin-catalogue';
-import type { ProductListing } from '../../contracts/listing';
-import { auditLog, categories, priceHistory, products } from '../../db/schema';
-import { insertBibles, testDatabases } from '../../db/testing';
-import { createTestStaff, useSeededApp } from '../../server/testing';
+} from '../contracts/admin-catalogue';
+import type { ProductListing } from '../contracts/listing';
+import { auditLog, categories, priceHistory, products } from '../db/schema';
+import { insertBibles, testDatabases } from '../db/testing';
+import { createTestStaff, useSeededApp } from './testing';
 
 /** The editor's fields as the browser posts them (strings), parsed by the editor's own schema. */
 function saveInput(categoryId: number, fields: Record<string, unknown> = {}): ProductSaveInput {
