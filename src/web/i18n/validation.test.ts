@@ -26,6 +26,11 @@ describe('validation messages', () => {
     const keys = keysUsedInContracts();
     expect(keys.length).toBeGreaterThan(30);
     for (const key of keys) {
+      // A prefix that a contract completes in a template (`${M}.sku`) names a group of keys: it must have some.
+      if (!(key in ro) && Object.keys(ro).some((k) => k.startsWith(`${key}.`))) {
+        expect(Object.keys(en).some((k) => k.startsWith(`${key}.`)), key).toBe(true);
+        continue;
+      }
       expect(ro, key).toHaveProperty([key]);
       expect(en, key).toHaveProperty([key]);
     }
