@@ -28,7 +28,10 @@ describe('validation messages', () => {
     for (const key of keys) {
       // A prefix that a contract completes in a template (`${M}.sku`) names a group of keys: it must have some.
       if (!(key in ro) && Object.keys(ro).some((k) => k.startsWith(`${key}.`))) {
-        expect(Object.keys(en).some((k) => k.startsWith(`${key}.`)), key).toBe(true);
+        expect(
+          Object.keys(en).some((k) => k.startsWith(`${key}.`)),
+          key,
+        ).toBe(true);
         continue;
       }
       expect(ro, key).toHaveProperty([key]);
