@@ -17,8 +17,6 @@ export const adminCatalogueEn: EnglishOf<typeof adminCatalogueRo> = {
   'adminCatalogue.products.archived.active': 'Active',
   'adminCatalogue.products.archived.archived': 'Archived',
   'adminCatalogue.products.archived.all': 'All',
-  'adminCatalogue.products.apply': 'Filter',
-  'adminCatalogue.products.reset': 'Reset',
   'adminCatalogue.products.count': '{count} products',
   'adminCatalogue.products.empty': 'No product matches the filters.',
   'adminCatalogue.products.sku': 'Code',

@@ -14,8 +14,6 @@ export const adminCatalogueRo = {
   'adminCatalogue.products.archived.active': 'Active',
   'adminCatalogue.products.archived.archived': 'Arhivate',
   'adminCatalogue.products.archived.all': 'Toate',
-  'adminCatalogue.products.apply': 'Filtrează',
-  'adminCatalogue.products.reset': 'Resetează',
   'adminCatalogue.products.count': '{count} produse',
   'adminCatalogue.products.empty': 'Niciun produs nu corespunde filtrelor.',
   'adminCatalogue.products.sku': 'Cod',

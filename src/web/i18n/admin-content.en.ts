@@ -5,8 +5,6 @@ import type { adminContentRo } from './admin-content.ro';
 export const adminContentEn: EnglishOf<typeof adminContentRo> = {
   'adminContent.filters': 'Filters',
   'adminContent.all': 'All',
-  'adminContent.apply': 'Apply',
-  'adminContent.reset': 'Reset',
   'adminContent.choose': 'Choose…',
   'adminContent.count': { one: 'one result', other: '{count} results' },
   'adminContent.empty': 'Nothing for these filters.',

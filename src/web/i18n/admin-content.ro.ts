@@ -2,8 +2,6 @@
 export const adminContentRo = {
   'adminContent.filters': 'Filtre',
   'adminContent.all': 'Toate',
-  'adminContent.apply': 'Aplică',
-  'adminContent.reset': 'Resetează',
   'adminContent.choose': 'Alegeți…',
   'adminContent.count': { one: 'un rezultat', few: '{count} rezultate', other: '{count} de rezultate' },
   'adminContent.empty': 'Nimic pentru aceste filtre.',

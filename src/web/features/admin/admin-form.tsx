@@ -34,15 +34,23 @@ export function DateRangeAndActions({ from, to, resetTo }: { from?: string; to?:
         {t('admin.audit.to')}
         <input type="date" name="to" defaultValue={to} className={adminFieldClass} />
       </label>
-      <div className="flex items-end gap-2">
-        <button type="submit" className={smallButtonClass}>
-          {t('admin.audit.apply')}
-        </button>
-        <Link to={resetTo} className="px-2 py-1.5 text-sm text-brand underline">
-          {t('admin.audit.reset')}
-        </Link>
-      </div>
+      <FilterActions resetTo={resetTo} />
     </>
+  );
+}
+
+/** The end of every list's filter form: apply, and a reset that is a link to the unfiltered list. */
+export function FilterActions({ resetTo }: { resetTo: string }) {
+  const t = useT();
+  return (
+    <div className="flex items-end gap-2">
+      <button type="submit" className={smallButtonClass}>
+        {t('admin.audit.apply')}
+      </button>
+      <Link to={resetTo} className="px-2 py-1.5 text-sm text-brand underline">
+        {t('admin.audit.reset')}
+      </Link>
+    </div>
   );
 }
 

@@ -2,7 +2,7 @@ import { Form, Link } from 'react-router';
 import { type AdminBlogRow, blogListQuerySchema } from '../../../contracts/admin-content';
 import { formatDate } from '../../../contracts/dates';
 import { parseQuery } from '../../../contracts/errors';
-import { AdminTitle, adminFieldClass, smallButtonClass } from '../../features/admin/admin-form';
+import { adminFieldClass, AdminTitle, FilterActions, smallButtonClass } from '../../features/admin/admin-form';
 import { type AdminColumn, AdminResults } from '../../features/admin/admin-table';
 import { requireStaff } from '../../features/admin/require-staff.server';
 import { type Translate, translator, useLanguage, useT } from '../../i18n/i18n';
@@ -90,14 +90,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
               <option value="draft">{t('adminContent.blog.state.draft')}</option>
             </select>
           </label>
-          <div className="flex items-end gap-2">
-            <button type="submit" className={smallButtonClass}>
-              {t('adminContent.apply')}
-            </button>
-            <Link to="/admin/blog" className="px-2 py-1.5 text-sm text-brand underline">
-              {t('adminContent.reset')}
-            </Link>
-          </div>
+          <FilterActions resetTo="/admin/blog" />
         </fieldset>
       </Form>
       <AdminResults

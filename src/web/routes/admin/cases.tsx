@@ -4,7 +4,7 @@ import { CASE_STATUSES } from '../../../contracts/cases';
 import { formatDate } from '../../../contracts/dates';
 import { parseQuery } from '../../../contracts/errors';
 import { formatCurrencyAmount } from '../../../contracts/money';
-import { AdminTitle, adminFieldClass, smallButtonClass } from '../../features/admin/admin-form';
+import { adminFieldClass, AdminTitle, FilterActions, smallButtonClass } from '../../features/admin/admin-form';
 import { type AdminColumn, AdminResults } from '../../features/admin/admin-table';
 import { requireStaff } from '../../features/admin/require-staff.server';
 import { type Translate, translator, useLanguage, useT } from '../../i18n/i18n';
@@ -111,14 +111,7 @@ export default function AdminCases({ loaderData }: Route.ComponentProps) {
               ))}
             </select>
           </label>
-          <div className="flex items-end gap-2">
-            <button type="submit" className={smallButtonClass}>
-              {t('adminContent.apply')}
-            </button>
-            <Link to="/admin/cases" className="px-2 py-1.5 text-sm text-brand underline">
-              {t('adminContent.reset')}
-            </Link>
-          </div>
+          <FilterActions resetTo="/admin/cases" />
         </fieldset>
       </Form>
       <AdminResults

@@ -2,7 +2,7 @@ import { Form, Link } from 'react-router';
 import { type AdminCouponRow, couponListQuerySchema } from '../../../contracts/admin-content';
 import { parseQuery } from '../../../contracts/errors';
 import { formatCurrencyAmount } from '../../../contracts/money';
-import { AdminTitle, adminFieldClass, smallButtonClass } from '../../features/admin/admin-form';
+import { adminFieldClass, AdminTitle, FilterActions, smallButtonClass } from '../../features/admin/admin-form';
 import { type AdminColumn, AdminResults } from '../../features/admin/admin-table';
 import { requireStaff } from '../../features/admin/require-staff.server';
 import { type Translate, translator, useLanguage, useT } from '../../i18n/i18n';
@@ -92,14 +92,7 @@ export default function AdminCoupons({ loaderData }: Route.ComponentProps) {
             {t('adminContent.coupons.q')}
             <input type="search" name="q" defaultValue={query.q} className={adminFieldClass} />
           </label>
-          <div className="flex items-end gap-2">
-            <button type="submit" className={smallButtonClass}>
-              {t('adminContent.apply')}
-            </button>
-            <Link to="/admin/coupons" className="px-2 py-1.5 text-sm text-brand underline">
-              {t('adminContent.reset')}
-            </Link>
-          </div>
+          <FilterActions resetTo="/admin/coupons" />
         </fieldset>
       </Form>
       <AdminResults

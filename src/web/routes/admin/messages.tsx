@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router';
 import { type AdminMessageRow, messageListQuerySchema } from '../../../contracts/admin-content';
 import { parseQuery } from '../../../contracts/errors';
-import { AdminTitle, adminFieldClass, smallButtonClass } from '../../features/admin/admin-form';
+import { adminFieldClass, AdminTitle, FilterActions, smallButtonClass } from '../../features/admin/admin-form';
 import { type AdminColumn, AdminResults } from '../../features/admin/admin-table';
 import { requireStaff } from '../../features/admin/require-staff.server';
 import { type Translate, translator, useLanguage, useT } from '../../i18n/i18n';
@@ -93,12 +93,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
               <option value="handled">{t('adminContent.messages.state.handled')}</option>
             </select>
           </label>
-          <button type="submit" className={smallButtonClass}>
-            {t('adminContent.apply')}
-          </button>
-          <Link to="/admin/messages" className="px-2 py-1.5 text-sm text-brand underline">
-            {t('adminContent.reset')}
-          </Link>
+          <FilterActions resetTo="/admin/messages" />
         </fieldset>
       </Form>
       <AdminResults

@@ -10,7 +10,7 @@ import {
 import { parseQuery } from '../../../contracts/errors';
 import { formatCurrencyAmount } from '../../../contracts/money';
 import { canOpen } from '../../../contracts/staff';
-import { AdminTitle, adminFieldClass, smallButtonClass } from '../../features/admin/admin-form';
+import { adminFieldClass, AdminTitle, FilterActions, smallButtonClass } from '../../features/admin/admin-form';
 import { type AdminColumn, AdminResults } from '../../features/admin/admin-table';
 import { requireStaff } from '../../features/admin/require-staff.server';
 import { type Translate, translator, useLanguage, useT } from '../../i18n/i18n';
@@ -178,14 +178,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
             </select>
           </label>
           {query.sort && <input type="hidden" name="sort" value={query.sort} />}
-          <div className="flex items-end gap-2">
-            <button type="submit" className={smallButtonClass}>
-              {t('adminCatalogue.products.apply')}
-            </button>
-            <Link to="/admin/products" className="px-2 py-1.5 text-sm text-brand underline">
-              {t('adminCatalogue.products.reset')}
-            </Link>
-          </div>
+          <FilterActions resetTo="/admin/products" />
         </fieldset>
       </Form>
       {page.sort === 'relevance' && <p className="mb-2 text-sm text-muted">{t('adminCatalogue.products.relevance')}</p>}
