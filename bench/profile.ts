@@ -3,7 +3,7 @@
  *   [--data-dir DIR] [--seconds 15]`
  * Where the time goes: starts the built server under `node --cpu-prof`, sends the chosen scenarios'
  * URLs at 10 connections (as `npm run bench` does, no warm-up), stops it and prints the functions with
- * the most self time. `--data-dir` keeps a PGlite database between runs (seeded once).
+ * the most self time, then the most inclusive time. `--data-dir` keeps a PGlite database between runs (seeded once).
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -30,11 +30,47 @@ interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
   hitCount: number;
+  children?: number[];
 }
 interface Profile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
+}
+
+/** A function's name, file and line, as the listings show it. */
+function keyOf(f: ProfileNode['callFrame']): string {
+  const file = f.url.replace(/^file:\/\/.*?\/(node_modules|build|src)\//, '$1/');
+  return `${f.functionName || '(anonymous)'} ${file}:${f.lineNumber + 1}`;
+}
+
+/**
+ * Inclusive time per function (itself and what it called), each sample counted once per function even
+ * when the function is on its stack twice: where a request's time goes by step (render, loaders, send).
+ */
+function inclusiveEntries(profile: Profile, top: number): string[] {
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const inclusive = new Map<string, number>();
+  let total = 0;
+  profile.samples.forEach((id, i) => {
+    const delta = profile.timeDeltas[i] ?? 0;
+    total += delta;
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const node = byNode.get(at);
+      if (!node || node.callFrame.functionName === '(root)') continue;
+      const key = keyOf(node.callFrame);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      inclusive.set(key, (inclusive.get(key) ?? 0) + delta);
+    }
+  });
+  return [...inclusive.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([key, us]) => `${((100 * us) / total).toFixed(1).padStart(5)} %  ${(us / 1000).toFixed(0).padStart(6)} ms  ${key}`);
 }
 
 /** Self time per function (name, file, line), summed over the profile's nodes. */
@@ -44,8 +80,7 @@ function topEntries(profile: Profile, top: number): string[] {
   profile.samples.forEach((id, i) => {
     const f = byNode.get(id)?.callFrame;
     if (!f) return;
-    const file = f.url.replace(/^file:\/\/.*?\/(node_modules|build|src)\//, '$1/');
-    const key = `${f.functionName || '(anonymous)'} ${file}:${f.lineNumber + 1}`;
+    const key = keyOf(f);
     self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0));
   });
   const total = [...self.values()].reduce((a, b) => a + b, 0);
@@ -145,5 +180,8 @@ for (const file of readdirSync(profileDir)) {
       .join(' ')}:`,
   );
   for (const line of topEntries(profile, Number(args.top))) console.log(line);
+  console.log('\nTop inclusive time (the function and what it called):');
+  for (const line of inclusiveEntries(profile, Number(args.top) * 2)) console.log(line);
 }
-rmSync(profileDir, { recursive: true, force: true });
+if (process.env.KEEP_PROFILE) console.log(`profiles kept in ${profileDir}`);
+else rmSync(profileDir, { recursive: true, force: true });

@@ -234,6 +234,11 @@ function sendHeaders(reply: FastifyReply, status: number, headers: Iterable<[str
 async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
   sendHeaders(reply, response.status, response.headers, response.headers.getSetCookie());
   if (!response.body) return reply.send();
+  // A document is rendered whole (entry.server.tsx): sent as one buffer, compressed in one piece. Other
+  // answers (a CSV export, a client navigation's data) may be long streams and stay streams.
+  if (response.headers.get('content-type')?.startsWith('text/html')) {
+    return reply.send(Buffer.from(await response.arrayBuffer()));
+  }
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
 }
 

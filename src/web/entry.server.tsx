@@ -1,6 +1,4 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   type AppLoadContext,
@@ -25,7 +23,12 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   (context as AppLoadContext).log.error({ err: error }, 'page error');
 };
 
-/** React Router's Node entry, plus the CSP nonce on every script it writes. */
+/**
+ * React Router's Node entry, plus the CSP nonce on every script it writes. The document is rendered whole and
+ * answered as one buffer: no page defers data (every loader is awaited before the render), so streaming it gave
+ * the browser nothing earlier, and its many small chunks each crossed a Node stream, a web stream, another Node
+ * stream and the compressor (a tenth of an uncached page's CPU, bench/profile.ts; docs/PERFORMANCE.md).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -39,8 +42,6 @@ export default function handleRequest(
   const nonce = loadContext.nonce || undefined;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -50,23 +51,24 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
+        },
+        onAllReady() {
+          const chunks: Uint8Array[] = [];
+          const document = new Writable({
+            write(chunk: Uint8Array, _encoding, callback) {
+              chunks.push(chunk);
               callback();
             },
           });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          document.once('finish', () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+          });
+          pipe(document);
         },
         onShellError(error: unknown) {
           reject(error);
@@ -74,7 +76,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors before the shell is ready are logged by React Router itself.
-          if (shellRendered) console.error(error);
+          if (shellRendered && !request.signal.aborted) loadContext.log.error({ err: error }, 'page render error');
         },
       },
     );
