@@ -91,4 +91,37 @@ describe('PGlite with statements kept parsed', () => {
     expect(await outside).toBe('in-tx');
     expect(order).toEqual(['transaction', 'outside']);
   });
+
+  it('keeps a transaction’s statements too: the same answers, committed or rolled back whole', async () => {
+    const select = 'select id, name, data from t where id = $1';
+    const inTransaction = await kept.transaction(async (t) => {
+      await t.query('insert into t (id, name, data) values ($1, $2, $3)', [20, 'tx', { a: 1 }]);
+      return t.query(select, [20]);
+    });
+    expect(inTransaction).toEqual(await kept.query(select, [20]));
+    expect(inTransaction.rows).toEqual([{ id: 20, name: 'tx', data: { a: 1 } }]);
+    // Run as a statement kept by name, not PGlite's parse-per-statement path.
+    const [named] = await kept.exec(`select statement from pg_prepared_statements where name like 'kept_%'`);
+    expect(named?.rows).toContainEqual({ statement: 'insert into t (id, name, data) values ($1, $2, $3)' });
+
+    // A failing statement rolls the whole transaction back; a statement first parsed in it stays usable.
+    const failing = kept.transaction(async (t) => {
+      await t.query('update t set name = $1 where id = $2 returning id', ['rolled back', 20]);
+      await t.query('insert into t (id) values ($1)', [20]);
+    });
+    await expect(failing).rejects.toMatchObject({ code: '23505' });
+    expect((await kept.query<{ name: string }>(select, [20])).rows[0]?.name).toBe('tx');
+    const again = await kept.query<{ id: number }>('update t set name = $1 where id = $2 returning id', ['later', 20]);
+    expect(again.rows).toEqual([{ id: 20 }]);
+
+    // An explicit rollback undoes the kept statements' writes; the closed transaction refuses more.
+    let closed: Parameters<Parameters<PGlite['transaction']>[0]>[0] | undefined;
+    await kept.transaction(async (t) => {
+      await t.query('delete from t where id = $1', [20]);
+      await t.rollback();
+      closed = t;
+    });
+    expect((await kept.query(select, [20])).rows).toHaveLength(1);
+    await expect(closed?.query(select, [20])).rejects.toThrow('Transaction is closed');
+  });
 });

@@ -1,4 +1,4 @@
-import { type PGlite, parse, protocol, type Results } from '@electric-sql/pglite';
+import { type PGlite, parse, protocol, type Results, type Transaction } from '@electric-sql/pglite';
 
 type QueryOptions = NonNullable<Parameters<PGlite['query']>[2]>;
 
@@ -40,7 +40,7 @@ export async function keepStatementsParsed(client: PGlite, max = 300): Promise<v
   const statements = new Map<string, Statement>();
   let counter = 0;
 
-  async function prepare(text: string, options: QueryOptions | undefined): Promise<Statement> {
+  async function prepare(text: string, options: QueryOptions | undefined, inTransaction: boolean): Promise<Statement> {
     const name = `kept_${++counter}`;
     const evicted: Uint8Array[] = [];
     while (statements.size >= max) {
@@ -55,20 +55,26 @@ export async function keepStatementsParsed(client: PGlite, max = 300): Promise<v
         serialize.describe({ type: 'S', name }),
         serialize.sync(),
       ]),
+      { syncToFs: !inTransaction },
     );
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
     statements.set(text, statement);
     return statement;
   }
 
-  async function runKept<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
+  async function runKept<T>(
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    inTransaction: boolean,
+  ): Promise<Results<T>> {
     let statement = statements.get(text);
     if (statement) {
       // Most recently used last: the map's first entry is the one to close when full.
       statements.delete(text);
       statements.set(text, statement);
     } else {
-      statement = await prepare(text, options);
+      statement = await prepare(text, options, inTransaction);
     }
     const { paramTypes } = statement;
     const values = params.map((value, i) => {
@@ -84,24 +90,80 @@ export async function keepStatementsParsed(client: PGlite, max = 300): Promise<v
         serialize.execute({}),
         serialize.sync(),
       ]),
+      // As PGlite's own statements: the file system is synced after a statement, or at the transaction's end.
+      { syncToFs: !inTransaction },
     );
-    return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+    return parse.parseResults(messages, parsersOf(options), { rowMode: options?.rowMode })[0] as Results<T>;
   }
 
-  client.query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
-    if (options?.blob || !PLANNABLE.test(text)) return ordinaryQuery<T>(text, params, options);
-    await client._checkReady();
+  /**
+   * The caller's parsers over the client's: PGlite's result parser copies the client's ~320 parsers into a new
+   * object for every statement that brings its own (drizzle's always do), ~60 µs and that much garbage each;
+   * an object whose prototype is the client's map looks them up the same way for the cost of the caller's few.
+   */
+  function parsersOf(options: QueryOptions | undefined): Record<number, (value: string, typeId?: number) => unknown> {
+    if (!options?.parsers) return client.parsers;
+    return Object.assign(Object.create(client.parsers), options.parsers);
+  }
+
+  /** A statement through the kept ones, the ordinary way when it cannot be kept. */
+  async function query<T>(
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    ordinary: () => Promise<Results<T>>,
+    exclusive: (run: () => Promise<Results<T>>) => Promise<Results<T>>,
+    inTransaction: boolean,
+  ): Promise<Results<T>> {
+    if (options?.blob || !PLANNABLE.test(text)) return ordinary();
     try {
-      // The same locks as PGlite's own query: after any open transaction, one statement at a time.
-      return await client._runExclusiveTransaction(() =>
-        client._runExclusiveQuery(() => runKept<T>(text, params, options)),
-      );
+      return await exclusive(() => runKept<T>(text, params, options, inTransaction));
     } catch (err) {
       if ((err as { code?: string }).code !== PLAN_CHANGED) throw annotated(err, text, params);
       statements.delete(text);
-      return ordinaryQuery<T>(text, params, options);
+      throw err;
+    }
+  }
+
+  client.query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
+    await client._checkReady();
+    const ordinary = () => ordinaryQuery<T>(text, params, options);
+    try {
+      // The same locks as PGlite's own query: after any open transaction, one statement at a time.
+      return await query<T>(
+        text,
+        params,
+        options,
+        ordinary,
+        (run) => client._runExclusiveTransaction(() => client._runExclusiveQuery(run)),
+        false,
+      );
+    } catch (err) {
+      // Outside a transaction a statement whose table changed can simply run again, the ordinary way.
+      if ((err as { code?: string }).code !== PLAN_CHANGED) throw err;
+      return ordinary();
     }
   };
+
+  // A transaction's statements are kept too (drizzle runs them on PGlite's transaction object): the transaction
+  // holds PGlite's transaction lock throughout, so each statement takes only the query lock, as PGlite's own do.
+  const ordinaryTransaction = client.transaction.bind(client);
+  client.transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
+    ordinaryTransaction((tx) => {
+      const kept: Transaction = Object.create(tx);
+      kept.query = async <R>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+        if (tx.closed) throw new Error('Transaction is closed');
+        return query<R>(
+          text,
+          params,
+          options,
+          () => tx.query<R>(text, params, options),
+          (run) => client._runExclusiveQuery(run),
+          true,
+        );
+      };
+      return callback(kept);
+    });
 }
 
 /** PGlite's own errors carry the statement and its values; so do these (the logs name the failing query). */
