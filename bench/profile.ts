@@ -70,8 +70,12 @@ function inclusiveEntries(profile: Profile, top: number): string[] {
   return [...inclusive.entries()]
     .sort((a, b) => b[1] - a[1])
     .slice(0, top)
-    .map(([key, us]) => `${((100 * us) / total).toFixed(1).padStart(5)} %  ${(us / 1000).toFixed(0).padStart(6)} ms  ${key}`);
+    .map(([key, us]) => shareLine(us, total, key));
 }
+
+/** One line of a listing: the share of the profile, the milliseconds and the function. */
+const shareLine = (us: number, total: number, key: string) =>
+  `${((100 * us) / total).toFixed(1).padStart(5)} %  ${(us / 1000).toFixed(0).padStart(6)} ms  ${key}`;
 
 /** Self time per function (name, file, line), summed over the profile's nodes. */
 function topEntries(profile: Profile, top: number): string[] {
@@ -104,10 +108,7 @@ function topEntries(profile: Profile, top: number): string[] {
     ...[...self.entries()]
       .sort((a, b) => b[1] - a[1])
       .slice(0, top)
-      .map(
-        ([key, us]) =>
-          `${((100 * us) / total).toFixed(1).padStart(5)} %  ${(us / 1000).toFixed(0).padStart(6)} ms  ${key}`,
-      ),
+      .map(([key, us]) => shareLine(us, total, key)),
   ];
 }
 
