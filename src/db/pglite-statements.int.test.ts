@@ -124,4 +124,27 @@ describe('PGlite with statements kept parsed', () => {
     expect((await kept.query(select, [20])).rows).toHaveLength(1);
     await expect(closed?.query(select, [20])).rejects.toThrow('Transaction is closed');
   });
+
+  it('plans searches and pattern matches for their own values, and lets other statements reuse a generic plan', async () => {
+    const lookup = 'select name from t where id = $1';
+    const pattern = 'select id from t where name like $1';
+    for (let run = 0; run < 8; run++) {
+      await kept.query(lookup, [run]);
+      await kept.query(pattern, [`${run}%`]);
+    }
+    const plans = async (statement: string) => {
+      const [r] = await kept.exec(
+        `select generic_plans, custom_plans from pg_prepared_statements where statement = '${statement.replace(/'/g, "''")}'`,
+      );
+      return r?.rows[0] as { generic_plans: number; custom_plans: number };
+    };
+    expect((await plans(lookup)).generic_plans).toBeGreaterThan(0);
+    expect(await plans(pattern)).toEqual({ generic_plans: 0, custom_plans: 8 });
+    // The session is back on PostgreSQL's default after each, also after one that failed.
+    await expect(kept.query('select id from t where name like $1 and id = 1 / $2', ['%', 0])).rejects.toMatchObject({
+      code: '22012',
+    });
+    const [mode] = await kept.exec('show plan_cache_mode');
+    expect(mode?.rows[0]).toEqual({ plan_cache_mode: 'auto' });
+  });
 });

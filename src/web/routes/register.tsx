@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { registerSchema, safeRedirectPath } from '../../contracts/accounts';
@@ -10,6 +10,7 @@ import type { I18nHandle } from '../i18n/areas';
 import { translator, useT } from '../i18n/i18n';
 import { PageHeader } from '../ui/page-header';
 import type { Route } from './+types/register';
+import { inputProps } from '../ui/input-props';
 
 export const handle: I18nHandle = { i18n: ['account', 'validation'] };
 export const headers = privatePageHeaders;
@@ -63,7 +64,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
   });
-  const { required: _native, ...terms } = getInputProps(fields.terms, { type: 'checkbox', value: 'on' });
+  const { required: _native, ...terms } = inputProps(fields.terms, { type: 'checkbox', value: 'on' });
   return (
     <>
       <PageHeader title={t('account.register.title')} />

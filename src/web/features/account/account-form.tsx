@@ -1,7 +1,8 @@
-import { type FieldMetadata, getInputProps } from '@conform-to/react';
+import type { FieldMetadata } from '@conform-to/react';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n';
 import { translateMessage } from '../../i18n/validation';
+import { inputProps } from '../../ui/input-props';
 
 export const inputClass =
   'mt-1 w-full rounded border border-line bg-white px-3 py-2 aria-[invalid=true]:border-brand aria-[invalid=true]:bg-brand/5';
@@ -34,7 +35,7 @@ export function TextField({
   required?: boolean;
 }) {
   // Conform's required would make the browser's own bubbles appear before ours: the schema decides.
-  const { required: _native, ...props } = getInputProps(field, { type });
+  const { required: _native, ...props } = inputProps(field, { type });
   return (
     <div>
       <label htmlFor={field.id} className="font-semibold">

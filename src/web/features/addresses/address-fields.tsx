@@ -1,5 +1,5 @@
 import type { FieldMetadata } from '@conform-to/react';
-import { getInputProps, getTextareaProps } from '@conform-to/react';
+import { getTextareaProps } from '@conform-to/react';
 import { type ReactNode, useCallback, useState } from 'react';
 import type { z } from 'zod';
 import type { addressFieldsSchema, ClientAddress } from '../../../contracts/addresses';
@@ -9,6 +9,7 @@ import { translateMessage } from '../../i18n/validation';
 import { useHydrated } from '../../use-hydrated';
 import { type AddressLookups, fetchLocalities, fetchStreets, verifyZip } from './lookups';
 import { Typeahead, type TypeaheadOption } from './typeahead';
+import { inputProps } from '../../ui/input-props';
 
 export const inputClass =
   'mt-1 w-full rounded border border-muted bg-white px-3 py-2 disabled:bg-paper aria-[invalid=true]:border-brand aria-[invalid=true]:bg-brand/5';
@@ -151,7 +152,7 @@ export function AddressFields({
     return (
       <div>
         <Label htmlFor={field.id} text={t(label)} required />
-        <input {...getInputProps(field, { type: type as 'text' })} autoComplete={autoComplete} className={inputClass} />
+        <input {...inputProps(field, { type: type as 'text' })} autoComplete={autoComplete} className={inputClass} />
         <FieldError field={field} />
       </div>
     );
@@ -161,7 +162,7 @@ export function AddressFields({
     return (
       <div>
         <Label htmlFor={field.id} text={t(label)} />
-        <input {...getInputProps(field, { type: 'text' })} autoComplete={autoComplete} className={inputClass} />
+        <input {...inputProps(field, { type: 'text' })} autoComplete={autoComplete} className={inputClass} />
         <FieldError field={field} />
       </div>
     );

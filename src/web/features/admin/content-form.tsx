@@ -1,6 +1,7 @@
-import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react';
+import { type FieldMetadata, getSelectProps, getTextareaProps } from '@conform-to/react';
 import type { ReactNode } from 'react';
 import { FieldError, inputClass } from '../account/account-form';
+import { inputProps } from '../../ui/input-props';
 
 /**
  * The fields of the back office's content forms (cases, blog posts, coupons, statistics): a label, the
@@ -43,7 +44,7 @@ export function InputField({
   required?: boolean;
   inputMode?: 'numeric' | 'decimal';
 }) {
-  const { required: _native, ...props } = getInputProps(field as FieldMetadata<string>, { type });
+  const { required: _native, ...props } = inputProps(field as FieldMetadata<string>, { type });
   const hintId = `${field.id}-hint`;
   return (
     <div>
@@ -119,7 +120,7 @@ export function SelectField({
 }
 
 export function CheckboxField({ field, label }: { field: FieldMetadata<unknown>; label: string }) {
-  const { required: _native, ...props } = getInputProps(field as FieldMetadata<boolean>, {
+  const { required: _native, ...props } = inputProps(field as FieldMetadata<boolean>, {
     type: 'checkbox',
     value: 'on',
   });

@@ -1,7 +1,6 @@
 import {
   type FieldMetadata,
   getFormProps,
-  getInputProps,
   getSelectProps,
   getTextareaProps,
   type SubmissionResult,
@@ -27,6 +26,7 @@ import { buttonClass, FieldError, FormBanner } from '../account/account-form';
 import { PersonalizationFields } from '../product/personalization-fields';
 import { adminFieldClass, fieldRows, smallButtonClass } from './admin-form';
 import { ImagesField } from './images-field';
+import { inputProps } from '../../ui/input-props';
 
 /** Blank personalisation rows offered after the form's own, so a field can be added without JavaScript. */
 const BLANK_INPUT_ROWS = 3;
@@ -76,7 +76,7 @@ function TextInput({
   return (
     <Labelled field={field} label={label} hint={hint}>
       <input
-        {...noNative(getInputProps(field as FieldMetadata<string>, { type: 'text' }))}
+        {...noNative(inputProps(field as FieldMetadata<string>, { type: 'text' }))}
         inputMode={inputMode}
         className={adminFieldClass}
       />
@@ -122,10 +122,7 @@ function Checkbox({ field, label }: { field: Field; label: string }) {
   return (
     <div>
       <label className="flex items-center gap-2 text-sm font-semibold">
-        <input
-          {...noNative(getInputProps(field as FieldMetadata<boolean>, { type: 'checkbox' }))}
-          className="h-4 w-4"
-        />
+        <input {...noNative(inputProps(field as FieldMetadata<boolean>, { type: 'checkbox' }))} className="h-4 w-4" />
         {label}
       </label>
       <FieldError field={field} />

@@ -1,4 +1,4 @@
-import { type FieldMetadata, getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { type FieldMetadata, getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { type ReactNode, useMemo } from 'react';
 import { useFetcher, useLocation } from 'react-router';
@@ -9,6 +9,7 @@ import { translateMessage } from '../../i18n/validation';
 import { useHydrated } from '../../use-hydrated';
 import type { CartActionAnswer } from './cart-answer';
 import { useAddedToCart } from './use-added-to-cart';
+import { inputProps } from '../../ui/input-props';
 
 /** The add form's fields: the personalisation part only on a personalisable product's page. */
 interface AddFormValue {
@@ -83,7 +84,7 @@ export function AddToCartForm({
           {t('cart.quantity')}
         </label>
         <input
-          {...getInputProps(fields.quantity, { type: 'number' })}
+          {...inputProps(fields.quantity, { type: 'number' })}
           min={1}
           max={max}
           className="w-20 rounded border border-line bg-white px-2 py-2 aria-[invalid=true]:border-brand"

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react';
+import { getFormProps, getTextareaProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
@@ -35,6 +35,7 @@ import { type CheckoutDraft, draftOf, nestFields, readDraft, saveDraft } from '.
 import { HelpCaseCard } from './help-case';
 import { LockerDialog, lockerAddress } from './locker-dialog';
 import { OrderSummary } from './order-summary';
+import { inputProps } from '../../ui/input-props';
 
 /** SPEC §9: the locker dialog opens 100 ms after the locker carrier is chosen. */
 const LOCKER_DIALOG_DELAY_MS = 100;
@@ -354,7 +355,7 @@ function CheckoutFields({
               {t('checkout.email')} <span aria-hidden="true">*</span>
             </label>
             <input
-              {...getInputProps(fields.client_email, { type: 'email' })}
+              {...inputProps(fields.client_email, { type: 'email' })}
               autoComplete="email"
               className={inputClass}
             />
@@ -653,7 +654,7 @@ function CheckoutFields({
           <div className="mt-1 flex gap-2">
             {/* mt-0! beats the field's own mt-1 (later in the stylesheet), so the input lines up with the button. */}
             <input
-              {...getInputProps(fields.couponCode, { type: 'text' })}
+              {...inputProps(fields.couponCode, { type: 'text' })}
               value={hydrated ? coupon : undefined}
               onChange={hydrated ? (e) => setCoupon(e.currentTarget.value) : undefined}
               aria-describedby={quote.coupon !== 'none' ? 'checkout-coupon-outcome' : fields.couponCode.errorId}

@@ -1,16 +1,10 @@
-import {
-  type FieldMetadata,
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  type SubmissionResult,
-  useForm,
-} from '@conform-to/react';
+import { type FieldMetadata, getFormProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, useNavigation } from 'react-router';
 import { contactMessageSchema, HONEYPOT_FIELD } from '../../../contracts/contact';
 import { useT } from '../../i18n/i18n';
 import { translateMessage } from '../../i18n/validation';
+import { inputProps } from '../../ui/input-props';
 
 const inputClass =
   'mt-1 w-full rounded border border-line bg-white px-3 py-2 aria-[invalid=true]:border-brand aria-[invalid=true]:bg-brand/5';
@@ -57,28 +51,28 @@ export function ContactForm({ lastResult, sent }: { lastResult: SubmissionResult
           <label htmlFor={fields.name.id} className="font-semibold">
             {t('contact.name')} <span aria-hidden="true">*</span>
           </label>
-          <input {...getInputProps(fields.name, { type: 'text' })} autoComplete="name" className={inputClass} />
+          <input {...inputProps(fields.name, { type: 'text' })} autoComplete="name" className={inputClass} />
           <FieldError field={fields.name} />
         </div>
         <div>
           <label htmlFor={fields.email.id} className="font-semibold">
             {t('contact.email')} <span aria-hidden="true">*</span>
           </label>
-          <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" className={inputClass} />
+          <input {...inputProps(fields.email, { type: 'email' })} autoComplete="email" className={inputClass} />
           <FieldError field={fields.email} />
         </div>
         <div>
           <label htmlFor={fields.phone.id} className="font-semibold">
             {t('contact.phone')}
           </label>
-          <input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel" className={inputClass} />
+          <input {...inputProps(fields.phone, { type: 'tel' })} autoComplete="tel" className={inputClass} />
           <FieldError field={fields.phone} />
         </div>
         <div>
           <label htmlFor={fields.subject.id} className="font-semibold">
             {t('contact.subject')} <span aria-hidden="true">*</span>
           </label>
-          <input {...getInputProps(fields.subject, { type: 'text' })} className={inputClass} />
+          <input {...inputProps(fields.subject, { type: 'text' })} className={inputClass} />
           <FieldError field={fields.subject} />
         </div>
       </div>
@@ -96,7 +90,7 @@ export function ContactForm({ lastResult, sent }: { lastResult: SubmissionResult
       <div>
         <div className="flex items-start gap-2">
           <input
-            {...getInputProps(fields.consent, { type: 'checkbox', value: 'on' })}
+            {...inputProps(fields.consent, { type: 'checkbox', value: 'on' })}
             className="mt-1 size-4 accent-brand"
           />
           <label htmlFor={fields.consent.id}>{t('contact.consent')}</label>

@@ -1,4 +1,4 @@
-import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react';
+import { type FieldMetadata, getSelectProps, getTextareaProps } from '@conform-to/react';
 import { type ChangeEvent, type FormEvent, type JSX, useState } from 'react';
 import { formatMoney, type Bani } from '../../../contracts/money';
 import {
@@ -13,6 +13,7 @@ import { type StoredUpload, UPLOAD_ACCEPT } from '../../../contracts/uploads';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { translateMessage } from '../../i18n/validation';
 import { useRootData } from '../../root-data';
+import { inputProps } from '../../ui/input-props';
 
 const inputClass =
   'mt-1 w-full rounded border border-muted bg-white px-3 py-2 aria-[invalid=true]:border-brand aria-[invalid=true]:bg-brand/5';
@@ -218,7 +219,7 @@ function InputField({
       />
     );
   } else {
-    const props = getInputProps(text, { type: 'text' });
+    const props = inputProps(text, { type: 'text' });
     control = (
       <input
         {...props}

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect } from 'react';
 import { Form, useNavigation } from 'react-router';
@@ -9,6 +9,7 @@ import { useHydrated } from '../../use-hydrated';
 import { showToast } from '../../ui/toasts';
 import type { ProfileActionData } from './action-data';
 import { buttonClass, FieldError, FormNotice, inputClass } from './field-error';
+import { inputProps } from '../../ui/input-props';
 
 /**
  * SPEC §2 Schimba parola: old, new and confirmation; 'Actualizeaza' is disabled while the form is invalid
@@ -43,7 +44,7 @@ export function PasswordPanel({ last }: { last: ProfileActionData | null }) {
       <label htmlFor={fields[name].id} className="font-semibold">
         {label}
       </label>
-      <input {...getInputProps(fields[name], { type: 'password' })} autoComplete={auto} className={inputClass} />
+      <input {...inputProps(fields[name], { type: 'password' })} autoComplete={auto} className={inputClass} />
       <FieldError id={fields[name].errorId} errors={fields[name].errors} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form } from 'react-router';
 import { nameFormSchema, phoneFormSchema } from '../../../contracts/profile';
@@ -7,6 +7,7 @@ import { useHydrated } from '../../use-hydrated';
 import type { ProfileActionData } from './action-data';
 import { buttonClass, FieldError, FormNotice, inputClass } from './field-error';
 import { InlineField } from './inline-field';
+import { inputProps } from '../../ui/input-props';
 
 interface ProfilClient {
   email: string;
@@ -48,7 +49,7 @@ function PlainForms({ client, last }: { client: ProfilClient; last: ProfileActio
             {t('profile.field.firstName')}
           </label>
           <input
-            {...getInputProps(nameFields.first_name, { type: 'text' })}
+            {...inputProps(nameFields.first_name, { type: 'text' })}
             autoComplete="given-name"
             className={inputClass}
           />
@@ -59,7 +60,7 @@ function PlainForms({ client, last }: { client: ProfilClient; last: ProfileActio
             {t('profile.field.lastName')}
           </label>
           <input
-            {...getInputProps(nameFields.last_name, { type: 'text' })}
+            {...inputProps(nameFields.last_name, { type: 'text' })}
             autoComplete="family-name"
             className={inputClass}
           />
@@ -77,7 +78,7 @@ function PlainForms({ client, last }: { client: ProfilClient; last: ProfileActio
           <label htmlFor={phoneFields.phone.id} className="font-semibold">
             {t('profile.field.phone')}
           </label>
-          <input {...getInputProps(phoneFields.phone, { type: 'tel' })} autoComplete="tel" className={inputClass} />
+          <input {...inputProps(phoneFields.phone, { type: 'tel' })} autoComplete="tel" className={inputClass} />
           <FieldError id={phoneFields.phone.errorId} errors={phoneFields.phone.errors} />
         </div>
         <div className="sm:col-span-2">

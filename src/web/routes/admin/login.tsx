@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { staffLoginSchema } from '../../../contracts/staff';
@@ -8,6 +8,7 @@ import { AdminCard, AdminTitle } from '../../features/admin/admin-form';
 import { adminRedirectPath } from '../../features/admin/require-staff.server';
 import { translator, useT } from '../../i18n/i18n';
 import type { Route } from './+types/login';
+import { inputProps } from '../../ui/input-props';
 
 export const handle = { i18n: ['admin', 'account', 'validation'] };
 
@@ -62,7 +63,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: staffLoginSchema }),
   });
-  const { required: _native, ...codeProps } = getInputProps(fields.code, { type: 'text' });
+  const { required: _native, ...codeProps } = inputProps(fields.code, { type: 'text' });
   return (
     <AdminCard>
       <AdminTitle>{t('admin.login.title')}</AdminTitle>

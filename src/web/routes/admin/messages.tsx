@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router';
 import { type AdminMessageRow, messageListQuerySchema } from '../../../contracts/admin-content';
 import { parseQuery } from '../../../contracts/errors';
-import { adminFieldClass, AdminTitle, FilterActions, smallButtonClass } from '../../features/admin/admin-form';
+import { adminFieldClass, AdminTitle, FilterActions } from '../../features/admin/admin-form';
 import { type AdminColumn, AdminResults } from '../../features/admin/admin-table';
 import { requireStaff } from '../../features/admin/require-staff.server';
 import { type Translate, translator, useLanguage, useT } from '../../i18n/i18n';

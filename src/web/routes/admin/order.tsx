@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
@@ -13,6 +13,7 @@ import { type Translate, translator, useLanguage, useT } from '../../i18n/i18n';
 import { translateMessage } from '../../i18n/validation';
 import { withPageErrors } from '../../page-errors';
 import type { Route } from './+types/order';
+import { inputProps } from '../../ui/input-props';
 
 export const handle = { i18n: ['admin', 'admin-orders', 'validation'] };
 
@@ -285,7 +286,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                 </label>
                 <div className="flex flex-wrap items-start gap-2">
                   <input
-                    {...getInputProps(awbFields.awb, { type: 'text' })}
+                    {...inputProps(awbFields.awb, { type: 'text' })}
                     required={false}
                     autoComplete="off"
                     className={`${inputClass} mt-0 max-w-60`}

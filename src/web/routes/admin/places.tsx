@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link } from 'react-router';
 import {
@@ -25,6 +25,7 @@ import { translateMessage } from '../../i18n/validation';
 import { withPageErrors } from '../../page-errors';
 import { assertPageExists } from '../../ui/pagination';
 import type { Route } from './+types/places';
+import { inputProps } from '../../ui/input-props';
 
 export const handle = { i18n: ['admin-shipping', 'validation'] };
 
@@ -393,7 +394,7 @@ export default function AdminPlaces({ loaderData, actionData }: Route.ComponentP
               ['zip_code', t('adminShipping.depot.zip')],
             ] as const
           ).map(([name, label]) => {
-            const { required: _native, ...props } = getInputProps(depotFields[name], { type: 'text' });
+            const { required: _native, ...props } = inputProps(depotFields[name], { type: 'text' });
             return (
               <div key={name}>
                 <label htmlFor={depotFields[name].id} className="font-semibold">

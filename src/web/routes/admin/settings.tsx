@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form } from 'react-router';
 import { type AdminExchangeRate, settingsActionSchema } from '../../../contracts/admin-shipping';
@@ -10,6 +10,7 @@ import { type AdminColumn, AdminTable } from '../../features/admin/admin-table';
 import { requireStaff } from '../../features/admin/require-staff.server';
 import { type MessageKey, type Translate, translator, useLanguage, useT } from '../../i18n/i18n';
 import type { Route } from './+types/settings';
+import { inputProps } from '../../ui/input-props';
 
 export const handle = { i18n: ['admin-shipping', 'validation'] };
 
@@ -152,7 +153,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
           <input type="hidden" name="intent" value="invoice" />
           {INVOICE_FIELDS.map((name) => {
-            const { required: _native, ...props } = getInputProps(fields[name], { type: 'text' });
+            const { required: _native, ...props } = inputProps(fields[name], { type: 'text' });
             return (
               <div key={name} className={name === 'name' || name === 'address' ? 'sm:col-span-2' : undefined}>
                 <label htmlFor={fields[name].id} className="font-semibold">

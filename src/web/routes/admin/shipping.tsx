@@ -1,4 +1,4 @@
-import { type FieldMetadata, getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { type FieldMetadata, getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form } from 'react-router';
 import {
@@ -19,6 +19,7 @@ import { type Translate, translator, useLanguage, useT } from '../../i18n/i18n';
 import { translateMessage } from '../../i18n/validation';
 import { withPageErrors } from '../../page-errors';
 import type { Route } from './+types/shipping';
+import { inputProps } from '../../ui/input-props';
 
 export const handle = { i18n: ['admin-shipping', 'validation'] };
 
@@ -256,7 +257,7 @@ export default function AdminShipping({ loaderData, actionData }: Route.Componen
   const rateError = rowErrorFor('rate-');
   // Conform's required would make the browser's own bubbles appear before ours: the schema decides.
   const input = (field: FieldMetadata<unknown>) => {
-    const { required: _native, ...props } = getInputProps(field as FieldMetadata<string>, { type: 'text' });
+    const { required: _native, ...props } = inputProps(field as FieldMetadata<string>, { type: 'text' });
     return props;
   };
   return (

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, redirect } from 'react-router';
 import { isAppError } from '../../../contracts/errors';
@@ -8,6 +8,7 @@ import { AdminCard, AdminTitle } from '../../features/admin/admin-form';
 import { requireStaff } from '../../features/admin/require-staff.server';
 import { translator, useT } from '../../i18n/i18n';
 import type { Route } from './+types/totp-setup';
+import { inputProps } from '../../ui/input-props';
 
 export const handle = { i18n: ['admin', 'validation'] };
 
@@ -54,7 +55,7 @@ export default function TotpSetup({ loaderData, actionData }: Route.ComponentPro
     onValidate: ({ formData }) => parseWithZod(formData, { schema: totpConfirmSchema }),
   });
   const { setup } = loaderData;
-  const { required: _native, ...codeProps } = getInputProps(fields.code, { type: 'text' });
+  const { required: _native, ...codeProps } = inputProps(fields.code, { type: 'text' });
   return (
     <AdminCard>
       <AdminTitle>{t('admin.totp.title')}</AdminTitle>
