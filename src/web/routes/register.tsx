@@ -64,7 +64,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
   });
-  const { required: _native, ...terms } = inputProps(fields.terms, { type: 'checkbox', value: 'on' });
+  const terms = inputProps(fields.terms, { type: 'checkbox', value: 'on' });
   return (
     <>
       <PageHeader title={t('account.register.title')} />

@@ -34,8 +34,7 @@ export function TextField({
   autoComplete: string;
   required?: boolean;
 }) {
-  // Conform's required would make the browser's own bubbles appear before ours: the schema decides.
-  const { required: _native, ...props } = inputProps(field, { type });
+  const props = inputProps(field, { type });
   return (
     <div>
       <label htmlFor={field.id} className="font-semibold">

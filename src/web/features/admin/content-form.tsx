@@ -44,7 +44,7 @@ export function InputField({
   required?: boolean;
   inputMode?: 'numeric' | 'decimal';
 }) {
-  const { required: _native, ...props } = inputProps(field as FieldMetadata<string>, { type });
+  const props = inputProps(field, { type });
   const hintId = `${field.id}-hint`;
   return (
     <div>
@@ -120,7 +120,7 @@ export function SelectField({
 }
 
 export function CheckboxField({ field, label }: { field: FieldMetadata<unknown>; label: string }) {
-  const { required: _native, ...props } = inputProps(field as FieldMetadata<boolean>, {
+  const props = inputProps(field, {
     type: 'checkbox',
     value: 'on',
   });

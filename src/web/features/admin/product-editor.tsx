@@ -75,11 +75,7 @@ function TextInput({
 }) {
   return (
     <Labelled field={field} label={label} hint={hint}>
-      <input
-        {...noNative(inputProps(field as FieldMetadata<string>, { type: 'text' }))}
-        inputMode={inputMode}
-        className={adminFieldClass}
-      />
+      <input {...inputProps(field, { type: 'text' })} inputMode={inputMode} className={adminFieldClass} />
     </Labelled>
   );
 }
@@ -122,7 +118,7 @@ function Checkbox({ field, label }: { field: Field; label: string }) {
   return (
     <div>
       <label className="flex items-center gap-2 text-sm font-semibold">
-        <input {...noNative(inputProps(field as FieldMetadata<boolean>, { type: 'checkbox' }))} className="h-4 w-4" />
+        <input {...inputProps(field, { type: 'checkbox' })} className="h-4 w-4" />
         {label}
       </label>
       <FieldError field={field} />

@@ -63,7 +63,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: staffLoginSchema }),
   });
-  const { required: _native, ...codeProps } = inputProps(fields.code, { type: 'text' });
+  const codeProps = inputProps(fields.code, { type: 'text' });
   return (
     <AdminCard>
       <AdminTitle>{t('admin.login.title')}</AdminTitle>

@@ -394,7 +394,7 @@ export default function AdminPlaces({ loaderData, actionData }: Route.ComponentP
               ['zip_code', t('adminShipping.depot.zip')],
             ] as const
           ).map(([name, label]) => {
-            const { required: _native, ...props } = inputProps(depotFields[name], { type: 'text' });
+            const props = inputProps(depotFields[name], { type: 'text' });
             return (
               <div key={name}>
                 <label htmlFor={depotFields[name].id} className="font-semibold">

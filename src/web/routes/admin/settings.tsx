@@ -153,7 +153,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
           <input type="hidden" name="intent" value="invoice" />
           {INVOICE_FIELDS.map((name) => {
-            const { required: _native, ...props } = inputProps(fields[name], { type: 'text' });
+            const props = inputProps(fields[name], { type: 'text' });
             return (
               <div key={name} className={name === 'name' || name === 'address' ? 'sm:col-span-2' : undefined}>
                 <label htmlFor={fields[name].id} className="font-semibold">

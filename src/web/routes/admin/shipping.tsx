@@ -255,9 +255,8 @@ export default function AdminShipping({ loaderData, actionData }: Route.Componen
   const rowErrorFor = (prefix: string) => (rowError && actionData?.form.startsWith(prefix) ? rowError : undefined);
   const carrierError = rowErrorFor('carrier-');
   const rateError = rowErrorFor('rate-');
-  // Conform's required would make the browser's own bubbles appear before ours: the schema decides.
   const input = (field: FieldMetadata<unknown>) => {
-    const { required: _native, ...props } = inputProps(field as FieldMetadata<string>, { type: 'text' });
+    const props = inputProps(field, { type: 'text' });
     return props;
   };
   return (

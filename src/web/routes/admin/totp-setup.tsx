@@ -55,7 +55,7 @@ export default function TotpSetup({ loaderData, actionData }: Route.ComponentPro
     onValidate: ({ formData }) => parseWithZod(formData, { schema: totpConfirmSchema }),
   });
   const { setup } = loaderData;
-  const { required: _native, ...codeProps } = inputProps(fields.code, { type: 'text' });
+  const codeProps = inputProps(fields.code, { type: 'text' });
   return (
     <AdminCard>
       <AdminTitle>{t('admin.totp.title')}</AdminTitle>
