@@ -2,14 +2,12 @@ import cluster from 'node:cluster';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
+import type { Logger } from '../core/logger';
 import { openDb } from '../db/client';
-import { importGeography } from '../core/geography/import';
-import { seedShippingData } from '../db/seed/shipping-seed';
-import { migrate } from '../db/migrate';
-import { isCatalogueEmpty, seedDemoData } from '../db/seed/seed';
 import { buildApp, type WebOptions } from './app';
 import { relayBetweenWorkers, shareWorkerCaches } from './cluster-caches';
 import { type Config, ConfigError } from './config';
+import { prepareDatabase, prepareInChildProcess } from './prepare-database';
 
 /** Opens the configured database; an embedded one that cannot start names DATA_DIR in one line. */
 async function openDatabase(config: Config) {
@@ -23,45 +21,61 @@ async function openDatabase(config: Config) {
   }
 }
 
-/** Starts the shop: database, migrations, demo data, then one HTTP server, or `WORKERS` of them on one port. */
+/**
+ * Starts the shop: migrations, demo data and address data in a child process (prepare-database.ts), then one HTTP
+ * server, or `WORKERS` of them on one port.
+ */
 export async function startShop(config: Config, development: boolean): Promise<void> {
-  if (cluster.isWorker) return serve(config, development, { migrate: false });
-  if (config.workers > 1 && !development) return startWorkers(config);
-  return serve(config, development, { migrate: true });
+  if (cluster.isWorker) return serve(config, development, null);
+  const started = Date.now();
+  const prepared = await prepareInChildProcess(config);
+  if (config.workers > 1 && !development) return startWorkers(config, { ...prepared, started });
+  return serve(config, development, { ...prepared, started });
+}
+
+/** The child process of prepareInChildProcess: prepares the database, tells its parent what it did, and ends. */
+export async function prepareDatabaseAlone(config: Config): Promise<void> {
+  const db = await openDatabase(config);
+  try {
+    const prepared = await prepareDatabase(db, config, lineLogger(config.logLevel));
+    await new Promise<void>((resolve, reject) =>
+      process.send?.(prepared, (err: Error | null) => (err ? reject(err) : resolve())),
+    );
+  } finally {
+    await db.close();
+  }
 }
 
 const PINO_LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 };
 
-/** The primary's log: JSON lines in the shape of the workers' (pino's), at the configured level. */
-function primaryLogger(configured: string) {
+/**
+ * The log of the processes that serve no request (the primary of WORKERS, the database preparation): JSON lines in
+ * the shape of the servers' (pino's), at the configured level.
+ */
+function lineLogger(configured: string): Logger {
   const threshold = PINO_LEVELS[configured] ?? Number.POSITIVE_INFINITY;
-  return (level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}) => {
+  const write = (level: 'info' | 'warn' | 'error') => (fields: object, msg: string) => {
     if (PINO_LEVELS[level] < threshold) return;
     const line = { level: PINO_LEVELS[level], time: Date.now(), pid: process.pid, ...fields, msg };
     process.stdout.write(`${JSON.stringify(line)}\n`);
   };
+  return { info: write('info'), warn: write('warn'), error: write('error') };
+}
+
+/** What the start did before the servers opened the database, for their "shop started" line. */
+interface StartFacts {
+  demoDataLoaded: boolean;
+  addressData: string;
+  started: number;
 }
 
 /**
- * The primary of `WORKERS` processes (decision 018): it migrates and loads the demo data once, then
+ * The primary of `WORKERS` processes (decision 018): once the database is prepared (once, in its child), it
  * forks the workers, which share the port (node:cluster hands connections round-robin). A worker
  * that dies is replaced; SIGTERM or SIGINT stops every worker gracefully and then the primary.
  */
-async function startWorkers(config: Config): Promise<void> {
-  const primaryLog = primaryLogger(config.logLevel);
-  const started = Date.now();
-  const db = await openDatabase(config);
-  await migrate(db);
-  const seeded = config.demoData && (await isCatalogueEmpty(db.db));
-  if (seeded) await seedDemoData(db.db, config.demoProducts);
-  const geography = await importGeography(db.db, config.roAddressData, {
-    info: (fields, msg) => primaryLog('info', msg, { ...fields }),
-    warn: (fields, msg) => primaryLog('warn', msg, { ...fields }),
-    error: (fields, msg) => primaryLog('error', msg, { ...fields }),
-  });
-  // After the address data: the demo lockers stand in its localities.
-  await seedShippingData(db.db, { demo: config.demoData });
-  await db.close();
+async function startWorkers(config: Config, facts: StartFacts): Promise<void> {
+  const log = lineLogger(config.logLevel);
 
   let stopping = false;
   let listening = 0;
@@ -71,24 +85,27 @@ async function startWorkers(config: Config): Promise<void> {
     cluster.fork({ NODE_ENV: config.env }).once('listening', () => {
       listening += 1;
       if (listening === config.workers) {
-        primaryLog('info', 'shop started', {
-          url: config.publicUrl,
-          workers: config.workers,
-          demoDataLoaded: seeded,
-          addressData: geography.source,
-          startMs: Date.now() - started,
-        });
+        log.info(
+          {
+            url: config.publicUrl,
+            workers: config.workers,
+            demoDataLoaded: facts.demoDataLoaded,
+            addressData: facts.addressData,
+            startMs: Date.now() - facts.started,
+          },
+          'shop started',
+        );
       }
     });
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
     if (listening < config.workers) {
       // A worker that cannot even start (port taken, database gone) would fail again: stop instead.
-      primaryLog('error', 'worker failed to start', { pid: worker.process.pid, code, signal });
+      log.error({ pid: worker.process.pid, code, signal }, 'worker failed to start');
       void stop(1);
       return;
     }
-    primaryLog('error', 'worker died, starting another', { pid: worker.process.pid, code, signal });
+    log.error({ pid: worker.process.pid, code, signal }, 'worker died, starting another');
     fork();
   });
   const stop = async (exitCode: number) => {
@@ -115,22 +132,16 @@ async function startWorkers(config: Config): Promise<void> {
   });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
-      primaryLog('info', 'shutting down', { signal, workers: config.workers });
+      log.info({ signal, workers: config.workers }, 'shutting down');
       void stop(0);
     });
   }
 }
 
-async function serve(config: Config, development: boolean, options: { migrate: boolean }): Promise<void> {
-  const started = Date.now();
+/** One HTTP server; `facts` is null in a worker of WORKERS (its primary prepared the database and logs the start). */
+async function serve(config: Config, development: boolean, facts: StartFacts | null): Promise<void> {
+  const started = facts?.started ?? Date.now();
   const db = await openDatabase(config);
-  let seeded = false;
-  let addressData: string | undefined;
-  if (options.migrate) {
-    await migrate(db);
-    seeded = config.demoData && (await isCatalogueEmpty(db.db));
-    if (seeded) await seedDemoData(db.db, config.demoProducts);
-  }
 
   let web: WebOptions;
   let beforePages: Parameters<typeof buildApp>[0]['beforePages'];
@@ -154,22 +165,13 @@ async function serve(config: Config, development: boolean, options: { migrate: b
 
   const { app, services } = await buildApp({ config, db, web, beforePages, scheduledJobs: true });
   if (cluster.isWorker) shareWorkerCaches(services.caches, process);
-  // After the migrations, like the demo data, and only where they ran (one process of WORKERS): a no-op
-  // when the same files were loaded before.
-  if (options.migrate) {
-    addressData = (await importGeography(db.db, config.roAddressData, app.log)).source;
-    // After the address data: the demo lockers stand in its localities.
-    await seedShippingData(db.db, { demo: config.demoData });
-    // The lookups keep what they read in memory: nothing may survive from before the import.
-    services.caches.invalidate('geography', 'carriers');
-  }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     {
       url: config.publicUrl,
       database: db.kind,
-      demoDataLoaded: seeded,
-      addressData,
+      demoDataLoaded: facts?.demoDataLoaded ?? false,
+      addressData: facts?.addressData,
       startMs: Date.now() - started,
     },
     'shop started',
