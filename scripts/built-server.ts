@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { serverLaunch } from './server-launch.mjs';
 
 export interface RunningServer {
   baseURL: string;
@@ -18,8 +19,10 @@ export async function startBuiltServer(
 ): Promise<RunningServer> {
   const baseURL = `http://127.0.0.1:${port}`;
   let log = '';
-  const server = spawn(process.execPath, [...nodeArgs, 'build/server.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+  // As `npm start` runs it (scripts/server-launch.mjs): the same memory settings.
+  const launch = serverLaunch({ ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env });
+  const server = spawn(process.execPath, [...launch.nodeArgs, ...nodeArgs, 'build/server.js'], {
+    env: launch.env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (d) => (log += d));

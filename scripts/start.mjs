@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { serverLaunch } from './server-launch.mjs';
 
 const stamp = 'build/server.js';
 const inputs = ['src', 'public', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts'];
@@ -22,6 +23,10 @@ if (builtAt < Math.max(...inputs.map(newestMtime))) {
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-const server = spawn(process.execPath, ['--enable-source-maps', stamp, ...process.argv.slice(2)], { stdio: 'inherit' });
+const launch = serverLaunch(process.env);
+const server = spawn(process.execPath, [...launch.nodeArgs, '--enable-source-maps', stamp, ...process.argv.slice(2)], {
+  env: launch.env,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
