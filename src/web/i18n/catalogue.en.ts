@@ -58,6 +58,8 @@ export const catalogueEn: EnglishOf<typeof catalogueRo> = {
   'search.end': 'End Of Products',
   'search.empty': 'No products found for “{query}”.',
   'search.emptyHint': "Check the spelling or try a more general word, such as the author's name.",
+  'search.textIgnored': '“{query}” has no letters or digits to search for, so all products are shown.',
+  'search.shownLimit': 'At most {max} products are shown. Narrow the search to see the others.',
   'productType.carte': 'Books',
   'productType.biblie': 'Bibles',
   'productType.cadou': 'Gifts',

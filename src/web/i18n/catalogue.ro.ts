@@ -60,6 +60,8 @@ export const catalogueRo = {
   'search.end': 'Sfârșitul listei de produse',
   'search.empty': 'Nu am găsit produse pentru „{query}”.',
   'search.emptyHint': 'Verificați scrierea sau încercați un cuvânt mai general, de exemplu numele autorului.',
+  'search.textIgnored': '„{query}” nu conține litere sau cifre de căutat, așa că se afișează toate produsele.',
+  'search.shownLimit': 'Se afișează cel mult {max} de produse. Restrângeți căutarea pentru a le vedea pe celelalte.',
   'productType.carte': 'Cărți',
   'productType.biblie': 'Biblii',
   'productType.cadou': 'Cadouri',
