@@ -60,6 +60,7 @@ export const catalogueEn: EnglishOf<typeof catalogueRo> = {
   'search.emptyHint': "Check the spelling or try a more general word, such as the author's name.",
   'search.textIgnored': '“{query}” has no letters or digits to search for, so all products are shown.',
   'search.shownLimit': 'At most {max} products are shown. Narrow the search to see the others.',
+  'product.personalizationLoading': 'Loading the personalisation form…',
   'productType.carte': 'Books',
   'productType.biblie': 'Bibles',
   'productType.cadou': 'Gifts',

@@ -62,6 +62,7 @@ export const catalogueRo = {
   'search.emptyHint': 'Verificați scrierea sau încercați un cuvânt mai general, de exemplu numele autorului.',
   'search.textIgnored': '„{query}” nu conține litere sau cifre de căutat, așa că se afișează toate produsele.',
   'search.shownLimit': 'Se afișează cel mult {max} de produse. Restrângeți căutarea pentru a le vedea pe celelalte.',
+  'product.personalizationLoading': 'Se încarcă formularul de personalizare…',
   'productType.carte': 'Cărți',
   'productType.biblie': 'Biblii',
   'productType.cadou': 'Cadouri',
