@@ -19,7 +19,7 @@ import { withPageErrors } from '../page-errors';
 import type { Route } from './+types/product';
 
 // A personalisable product's form loads its own areas with its code (features/product/product-add-to-cart.tsx).
-export const handle: I18nHandle = { i18n: ['catalogue'] };
+export const handle: I18nHandle = { i18n: ['catalogue', 'product'] };
 
 export const loader = withPageErrors(async ({ params, context }: Route.LoaderArgs) => {
   const slug = productSlugSchema.safeParse(params.slug);

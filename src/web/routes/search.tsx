@@ -19,7 +19,7 @@ import { ProductGrid } from '../ui/product-card';
 import { Select } from '../ui/select';
 import type { Route } from './+types/search';
 
-export const handle: I18nHandle = { i18n: ['catalogue'] };
+export const handle: I18nHandle = { i18n: ['catalogue', 'listing'] };
 
 /**
  * SPEC §2 "Search products": searchText, productType, selectVal (a category) and sortBy; 9 products
