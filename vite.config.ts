@@ -5,6 +5,6 @@ import { i18nChunks } from './scripts/vite-i18n-chunks';
 import { shellChunk } from './scripts/vite-shell-chunk';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), i18nChunks(), shellChunk('src/web/root.tsx')],
+  plugins: [tailwindcss(), reactRouter(), i18nChunks('src/web/i18n'), shellChunk('src/web/root.tsx')],
   build: { assetsInlineLimit: 0 },
 });

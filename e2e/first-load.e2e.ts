@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * Issue 14: zod (~26 KB gzip) only where a form validates with it. Read from the build's route
  * manifest (deterministic, no server or browser): the modules the browser loads first for the home
- * page, a listing and a search — the entry, the root route and the page's route, with
+ * page, a listing, a search and a product — the entry, the root route and the page's route, with
  * every chunk they import — must not hold zod. A contracts module that builds schemas at load time,
  * imported for one constant, is what would bring it back (docs/ARCHITECTURE.md).
  */
@@ -27,9 +27,9 @@ describe('first-load JavaScript of the catalogue pages (build output)', () => {
   const manifest = routeManifest();
   const modulesOf = (...entries: ManifestEntry[]) => new Set(entries.flatMap((e) => [e.module, ...(e.imports ?? [])]));
 
-  // The product page is not among them since issue 10: its add-to-cart form validates the quantity and the
-  // personalisation in the browser with the cart action's own schema. Its weight is bench/first-load-js.ts's.
-  it.each(['routes/home', 'routes/shop', 'routes/search'])('%s loads no zod', (route) => {
+  // A product page's form validates with zod only when the product has a personalisation, and that form is
+  // loaded after the page (features/product/product-add-to-cart.tsx), so the route's own modules hold none.
+  it.each(['routes/home', 'routes/shop', 'routes/search', 'routes/product'])('%s loads no zod', (route) => {
     const page = manifest.routes[route];
     expect(page, route).toBeDefined();
     const files = modulesOf(manifest.entry, manifest.routes.root, page);

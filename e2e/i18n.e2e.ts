@@ -6,8 +6,12 @@ import { baseURL, openPage, useBrowser } from './browser';
 const MARKERS = {
   'common.ro': 'Sari la conținut',
   'common.en': 'Skip to content',
-  'catalogue.ro': 'Aplică filtrele',
-  'catalogue.en': 'Apply filters',
+  'catalogue.ro': 'a fost adăugat la comparare',
+  'catalogue.en': 'added to compare',
+  'listing.ro': 'Încarcă mai multe produse',
+  'listing.en': 'Load More Products',
+  'home.ro': 'Cărți care hrănesc sufletul',
+  'home.en': 'Books that feed the soul',
   'content.ro': 'Profitați de cea mai bună ofertă',
   'content.en': 'Grab Best Offer',
 } as const;
@@ -88,12 +92,12 @@ describe('messages: per language and area, plural forms, English filters', () =>
     const scripts = recordScripts(page);
     await page.goto('/');
     await cardsHydrated(page, /^Compară /);
-    await expect.poll(() => chunksIn(scripts)).toEqual(['common.ro', 'catalogue.ro']);
+    await expect.poll(() => chunksIn(scripts)).toEqual(['common.ro', 'catalogue.ro', 'home.ro']);
 
     // A client-side navigation to a page of another area loads that area before showing the page.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Cazuri umanitare' }).click();
     await page.getByRole('heading', { level: 1, name: 'Cazuri umanitare' }).waitFor();
-    await expect.poll(() => chunksIn(scripts)).toEqual(['common.ro', 'catalogue.ro', 'content.ro']);
+    await expect.poll(() => chunksIn(scripts)).toEqual(['common.ro', 'catalogue.ro', 'home.ro', 'content.ro']);
     await expect.poll(() => page.locator('main').textContent()).not.toMatch(/\b(cases|blog|page)\.[a-z]+[A-Z.]/);
     expect(errors).toEqual([]);
     await context.close();
@@ -105,11 +109,13 @@ describe('messages: per language and area, plural forms, English filters', () =>
     const scripts = recordScripts(page);
     await page.goto('/shop');
     await cardsHydrated(page, /^Compare /);
-    await expect.poll(() => chunksIn(scripts)).toEqual(['common.en', 'catalogue.en']);
+    await expect.poll(() => chunksIn(scripts)).toEqual(['common.en', 'catalogue.en', 'listing.en']);
 
     await page.getByRole('button', { name: 'Română' }).click();
     await page.getByRole('button', { name: 'Aplică filtrele' }).waitFor();
-    await expect.poll(() => chunksIn(scripts)).toEqual(['common.ro', 'common.en', 'catalogue.ro', 'catalogue.en']);
+    await expect
+      .poll(() => chunksIn(scripts))
+      .toEqual(['common.ro', 'common.en', 'catalogue.ro', 'catalogue.en', 'listing.ro', 'listing.en']);
     expect(errors).toEqual([]);
     await context.close();
   });

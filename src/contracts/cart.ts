@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import type { VatBreakdown } from './money';
 import { numericIdSchema } from './pagination';
+import { MAX_LINE_QUANTITY } from './cart-values';
 import { personalizationFormEntriesSchema, personalizationSummarySchema } from './personalization';
+
+export * from './cart-values';
 
 /** The cart cookie (issue 10, decision 016): a random token; the server keeps only its SHA-256. */
 export const CART_COOKIE = 'cart';
 /** 90 days, renewed by each write; guest carts untouched for as long are deleted. */
 export const CART_MAX_AGE_S = 90 * 24 * 60 * 60;
-export const MAX_LINE_QUANTITY = 99;
 /** A cart holds at most this many lines, so a script cannot grow one without bound. */
 export const MAX_CART_LINES = 100;
 

@@ -51,6 +51,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // React writes a large enough Suspense boundary apart, after the rest, with a script that moves it into
+        // place: progress for a streamed page, nothing for one sent whole, where it only made the boundary's
+        // content (the personalised add-to-cart form) depend on JavaScript. Every boundary is written in place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           shellRendered = true;
         },

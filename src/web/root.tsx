@@ -15,15 +15,13 @@ import stylesheet from './app.css?url';
 import { areasOf } from './i18n/areas';
 import { messageChunks } from './i18n/chunks.server';
 import { LanguageProvider } from './i18n/i18n';
-import { messagesReady } from './i18n/load';
+import { knowMessageChunks, messagesReady } from './i18n/load';
 import { CookieBanner } from './features/consent/cookie-banner';
 import { useNonce, useStyleNonce } from './nonce';
 import { ZOD_JITLESS_SCRIPT } from './zod-jitless';
 import type { PageErrorData } from './page-errors';
 import { loadRootData, useOptionalRootData } from './root-data';
-import { BadRequestPage } from './ui/bad-request-page';
-import { ErrorPage } from './ui/error-page';
-import { NotFoundPage } from './ui/not-found-page';
+import { BadRequestPage, ErrorPage, NotFoundPage } from './ui/lazy-error-pages';
 import { SiteFooter } from './ui/site-footer';
 import { SiteHeader } from './ui/site-header';
 import { Toaster } from './ui/toasts';
@@ -49,6 +47,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const shop = data && !matches.some((m) => (m.handle as { admin?: boolean } | undefined)?.admin);
   // After a navigation or a language change the browser may lack an area: wait for it inside the
   // router's transition, which keeps the previous page on screen meanwhile. The server holds them all.
+  // The loader data says where the language's chunks are (recording it again on each render changes nothing).
+  if (chunks) knowMessageChunks(lang, chunks);
   const missing = typeof document === 'undefined' ? undefined : messagesReady(lang, areas);
   if (missing) use(missing);
   return (
@@ -63,8 +63,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
         <Meta />
         <Links />
+        {/* entry.client.tsx reads the page's areas from data-i18n and where they are from these links. */}
         {areas.map((area) =>
-          chunks?.[area] ? <link key={area} rel="modulepreload" href={chunks[area]} nonce={nonce} /> : null,
+          chunks?.[area] ? (
+            <link key={area} rel="modulepreload" href={chunks[area]} nonce={nonce} data-i18n-area={area} />
+          ) : null,
         )}
       </head>
       <body className="min-h-screen flex flex-col font-sans">

@@ -2,9 +2,10 @@ import { LANGUAGES, type Language } from '../../contracts/languages';
 
 /**
  * Message areas: each `<area>.<ro|en>.ts` file of this folder is one area of one language. A route
- * names the areas its components use in `handle.i18n`; the root's own components (header, footer,
- * cookie banner, error pages) use only the areas every page loads; field messages of an error page come
- * translated in its loader data, so only routes with forms load `validation`.
+ * names the areas its components use in `handle.i18n`, and a part it loads lazily names those it adds
+ * (`{ i18n: [...] }` beside its `import()`, loaded with its code); the root's own components (header,
+ * footer, cookie banner, error pages) use only the areas every page loads; field messages of an error page
+ * come translated in its loader data, so only pages with forms load `validation`.
  */
 export const ALWAYS_LOADED_AREAS: readonly string[] = ['common'];
 

@@ -3,8 +3,12 @@ import { cartEn } from './cart.en';
 import { checkoutEn } from './checkout.en';
 import { accountEn } from './account.en';
 import { catalogueEn } from './catalogue.en';
+import { compareEn } from './compare.en';
+import { listingEn } from './listing.en';
 import { commonEn } from './common.en';
 import { contentEn } from './content.en';
+import { homeEn } from './home.en';
+import { productEn } from './product.en';
 import type { EnglishOf } from './i18n';
 import { personalizationEn } from './personalization.en';
 import type { ro } from './ro';
@@ -22,6 +26,10 @@ export const en: EnglishOf<typeof ro> = {
   ...commonEn,
   ...accountEn,
   ...catalogueEn,
+  ...listingEn,
+  ...compareEn,
+  ...homeEn,
+  ...productEn,
   ...contentEn,
   ...profileEn,
   ...cartEn,

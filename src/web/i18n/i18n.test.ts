@@ -61,8 +61,8 @@ describe('message catalogues', () => {
   });
 
   it('fills placeholders', () => {
-    expect(translator('ro')('nav.allIn', { name: 'Biblii' })).toBe('Toate din Biblii');
-    expect(translator('en')('nav.allIn', { name: 'Bibles' })).toBe('All of Bibles');
+    expect(translator('ro')('nav.subcategories', { name: 'Biblii' })).toBe('Subcategorii: Biblii');
+    expect(translator('en')('nav.subcategories', { name: 'Bibles' })).toBe('Subcategories: Bibles');
   });
 });
 

@@ -3,8 +3,12 @@ import { cartRo } from './cart.ro';
 import { checkoutRo } from './checkout.ro';
 import { accountRo } from './account.ro';
 import { catalogueRo } from './catalogue.ro';
+import { compareRo } from './compare.ro';
+import { listingRo } from './listing.ro';
 import { commonRo } from './common.ro';
 import { contentRo } from './content.ro';
+import { homeRo } from './home.ro';
+import { productRo } from './product.ro';
 import { profileRo } from './profile.ro';
 import { personalizationRo } from './personalization.ro';
 import { validationRo } from './validation.ro';
@@ -23,6 +27,10 @@ export const ro = {
   ...commonRo,
   ...accountRo,
   ...catalogueRo,
+  ...listingRo,
+  ...compareRo,
+  ...homeRo,
+  ...productRo,
   ...contentRo,
   ...profileRo,
   ...cartRo,

@@ -85,8 +85,6 @@ export const validationEn: EnglishOf<typeof validationRo> = {
   'validation.account.allRequired': 'Fill in all the fields.',
   'validation.account.newPasswordMismatch': 'The new passwords do not match.',
   'validation.account.oldPasswordWrong': 'The current password is not correct.',
-  'validation.searchTextIgnored': '“{query}” has no letters or digits to search for, so all products are shown.',
-  'validation.searchShownLimit': 'At most {max} products are shown. Narrow the search to see the others.',
   'validation.profile.nothingToUpdate': 'Send the first and last name, or the phone.',
   'validation.profile.notifications': 'Choose whether you want notifications.',
   'validation.profile.avatarType': 'The photo must be a JPEG, PNG or WebP image.',

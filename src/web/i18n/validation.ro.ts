@@ -87,10 +87,6 @@ export const validationRo = {
   'validation.account.allRequired': 'Completați toate câmpurile.',
   'validation.account.newPasswordMismatch': 'Parolele noi nu coincid.',
   'validation.account.oldPasswordWrong': 'Parola actuală nu este corectă.',
-  'validation.searchTextIgnored':
-    '„{query}” nu conține litere sau cifre de căutat, așa că se afișează toate produsele.',
-  'validation.searchShownLimit':
-    'Se afișează cel mult {max} de produse. Restrângeți căutarea pentru a le vedea pe celelalte.',
   'validation.profile.nothingToUpdate': 'Trimiteți prenumele și numele, sau telefonul.',
   'validation.profile.notifications': 'Alegeți dacă doriți notificări.',
   'validation.profile.avatarType': 'Fotografia trebuie să fie o imagine JPEG, PNG sau WebP.',

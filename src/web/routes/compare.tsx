@@ -10,7 +10,7 @@ import { showToast } from '../ui/toasts';
 import { useHydrated } from '../use-hydrated';
 import type { Route } from './+types/compare';
 
-export const handle: I18nHandle = { i18n: ['catalogue'] };
+export const handle: I18nHandle = { i18n: ['catalogue', 'compare'] };
 
 export function loader({ context }: Route.LoaderArgs) {
   return { lang: context.prefs.lang };

@@ -6,7 +6,7 @@ import { ProductGrid } from '../ui/product-card';
 import { publicPageHeaders } from '../http-cache';
 import type { Route } from './+types/home';
 
-export const handle: I18nHandle = { i18n: ['catalogue'] };
+export const handle: I18nHandle = { i18n: ['catalogue', 'home'] };
 
 const sectionLinks: Record<HomeSection['id'], string> = {
   new: '/pages/search?sortBy=new',

@@ -9,17 +9,17 @@ import { metaDescription } from '../ui/meta-description';
 import { Price } from '../ui/price';
 import { ProductGrid } from '../ui/product-card';
 import { breadcrumbJsonLd } from '../features/catalogue/breadcrumb-json-ld';
-import { AddToCartForm } from '../features/cart/add-to-cart-form';
 import { CompareButton } from '../features/compare/compare-button';
-import { PersonalizationFields } from '../features/product/personalization-fields';
 import { ProductGallery } from '../features/product/product-gallery';
+import { ProductAddToCart } from '../features/product/product-add-to-cart';
 import { ProductAttributes } from '../features/product/product-attributes';
 import { productJsonLd } from '../features/product/product-json-ld';
 import { publicPageHeaders } from '../http-cache';
 import { withPageErrors } from '../page-errors';
 import type { Route } from './+types/product';
 
-export const handle: I18nHandle = { i18n: ['catalogue', 'validation', 'personalization'] };
+// A personalisable product's form loads its own areas with its code (features/product/product-add-to-cart.tsx).
+export const handle: I18nHandle = { i18n: ['catalogue', 'product'] };
 
 export const loader = withPageErrors(async ({ params, context }: Route.LoaderArgs) => {
   const slug = productSlugSchema.safeParse(params.slug);
@@ -61,7 +61,6 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, related } = loaderData;
-  const form = product.personalizationForm;
   const t = useT();
   const lang = useLanguage();
   const { currency } = useRootData();
@@ -100,27 +99,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 : t('product.outOfStock')}
             </p>
             <div className="mt-4">
-              <AddToCartForm
-                productId={product.id}
-                inStock={product.inStock}
-                maxQuantity={product.quantity}
-                personalization={
-                  form
-                    ? {
-                        form,
-                        required: product.personalizationRequired,
-                        renderFields: (fields) => (
-                          <PersonalizationFields
-                            form={form}
-                            required={product.personalizationRequired}
-                            unitPrice={product.price}
-                            fields={fields}
-                          />
-                        ),
-                      }
-                    : undefined
-                }
-              />
+              <ProductAddToCart product={product} />
             </div>
             <div className="mt-4">
               <CompareButton product={product} variant="large" />

@@ -19,7 +19,7 @@ import { ProductGrid } from '../ui/product-card';
 import { Select } from '../ui/select';
 import type { Route } from './+types/search';
 
-export const handle: I18nHandle = { i18n: ['catalogue', 'validation'] };
+export const handle: I18nHandle = { i18n: ['catalogue', 'listing'] };
 
 /**
  * SPEC §2 "Search products": searchText, productType, selectVal (a category) and sortBy; 9 products
@@ -145,7 +145,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </div>
           {ignoredSearchText && (
             <p role="status" className="mt-3 rounded border border-line bg-white p-3 text-sm">
-              {t('validation.searchTextIgnored', { query: ignoredSearchText })}
+              {t('search.textIgnored', { query: ignoredSearchText })}
             </p>
           )}
           <CurrencyNote />
@@ -161,7 +161,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           )}
           <div className="mt-8 text-center">
             {shown < total && shown >= MAX_SHOWN ? (
-              <p className="text-muted">{t('validation.searchShownLimit', { max: MAX_SHOWN })}</p>
+              <p className="text-muted">{t('search.shownLimit', { max: MAX_SHOWN })}</p>
             ) : shown < total ? (
               <Link
                 to={moreHref}

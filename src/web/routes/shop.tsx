@@ -20,7 +20,7 @@ import { assertPageExists, Pagination } from '../ui/pagination';
 import { ProductGrid } from '../ui/product-card';
 import type { Route } from './+types/shop';
 
-export const handle: I18nHandle = { i18n: ['catalogue'] };
+export const handle: I18nHandle = { i18n: ['catalogue', 'listing'] };
 
 /** /shop and /shop/:categorySlug: the catalogue with facets, sort and pages; the whole state in the URL. */
 export const loader = withPageErrors(async ({ request, params, context }: Route.LoaderArgs) => {

@@ -1,6 +1,6 @@
-import { Form, Link } from 'react-router';
-import { CartAddedPanel } from '../features/cart/cart-added-panel';
-import { useCartState, useSessionCount } from '../features/cart/cart-store';
+import { lazy, Suspense, useEffect } from 'react';
+import { Form, Link, useLocation } from 'react-router';
+import { closeAddedLine, useCartState, useSessionCount } from '../features/cart/cart-store';
 import { useCompareCount } from '../features/compare/use-compare-count';
 import { SearchCombobox } from '../features/search/search-combobox';
 import { useSession } from '../features/session/session-store';
@@ -10,6 +10,11 @@ import { CategoryMenu } from './category-menu';
 import { CartIcon, CompareIcon, UserIcon } from './icons';
 import { CurrencySelect, LanguageSwitch } from './preferences-forms';
 import { formatNumber } from '../../contracts/money';
+
+/** Shown only after an add, so loaded then (issue 14: no page's first load needs it). */
+const CartAddedPanel = lazy(() =>
+  import('../features/cart/cart-added-panel').then((m) => ({ default: m.CartAddedPanel })),
+);
 
 /** A header link with its count; the count shows once known (the cart's comes after hydration). */
 function CounterLink({
@@ -86,8 +91,12 @@ export function SiteHeader() {
   const t = useT();
   const { contact } = useRootData();
   const compareCount = useCompareCount();
-  const cartCount = useCartState().count;
+  const { count: cartCount, added } = useCartState();
+  const { pathname } = useLocation();
   useSessionCount();
+  // A new page is a new context: the "added" panel belongs to the page it was opened on.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
+  useEffect(() => closeAddedLine(), [pathname]);
   return (
     <header className="border-b border-line bg-white">
       <a
@@ -120,7 +129,11 @@ export function SiteHeader() {
           <CounterLink to="/pages/compare" label={t('header.compare')} count={compareCount} icon={<CompareIcon />} />
           <CounterLink to="/pages/cart" label={t('header.cart')} count={cartCount} icon={<CartIcon />} />
         </div>
-        <CartAddedPanel />
+        {added && (
+          <Suspense fallback={null}>
+            <CartAddedPanel />
+          </Suspense>
+        )}
       </div>
       <CategoryMenu />
     </header>

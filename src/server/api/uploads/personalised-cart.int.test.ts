@@ -236,6 +236,10 @@ describe.each(testDatabases)('personalised Bibles in the cart on $name', ({ url 
     expect(page.body).toContain('type="file"');
     expect(page.body).toMatch(/\+15,00(&nbsp;|\s| )lei/);
     expect(page.body).toContain('nu beneficiază de dreptul de retragere');
+    // The form's code is loaded lazily: even on its first render it is written in place, not after the page
+    // with a script to move it there (a pending boundary), so the page works without JavaScript.
+    expect(page.body).not.toContain('<!--$?-->');
+    expect(page.body).not.toContain('Se încarcă formularul de personalizare');
   });
 
   it('without JavaScript: refuses an empty engraving naming the field, then adds with a picture file', async () => {

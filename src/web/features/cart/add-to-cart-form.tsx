@@ -1,92 +1,74 @@
-import { type FieldMetadata, getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
-import { type ReactNode, useMemo } from 'react';
-import { useFetcher, useLocation } from 'react-router';
-import { addToCartFormSchema, MAX_LINE_QUANTITY } from '../../../contracts/cart';
-import { type PersonalizationForm, personalizationEntriesSchema } from '../../../contracts/personalization';
+import type { InputHTMLAttributes } from 'react';
+import { MAX_LINE_QUANTITY } from '../../../contracts/cart-values';
 import { useT } from '../../i18n/i18n';
-import { translateMessage } from '../../i18n/validation';
-import { useHydrated } from '../../use-hydrated';
-import type { CartActionAnswer } from './cart-answer';
-import { useAddedToCart } from './use-added-to-cart';
-import { inputProps } from '../../ui/input-props';
+import { AddIntentFields, useAddToCart } from './add-to-cart-parts';
 
-/** The add form's fields: the personalisation part only on a personalisable product's page. */
-interface AddFormValue {
-  productId: number;
-  quantity: number;
-  personalization?: Record<string, string | Blob | undefined>;
+/**
+ * The product page's "Adaugă în coș" for a product without personalisation: the quantity is checked by the
+ * browser (required, min, max) and again by the cart action, whose refusal is shown as it comes. It holds no
+ * schema code, so such a page loads neither zod nor Conform (issue 14); a personalisable product's page has the
+ * validated form of features/product/personalized-add-to-cart-form.tsx instead. Without JavaScript it posts to
+ * /pages/cart, which redirects back to this page; with it, a fetcher posts, and the header counter and the
+ * "added" panel update from the answer.
+ */
+export function AddToCartForm({ productId, stock }: { productId: number; stock: number }) {
+  const { fetcher, refused, busy } = useAddToCart(productId, 'page');
+  const formId = `add-to-cart-${productId}-page`;
+  const quantityId = `${formId}-quantity`;
+  const errorId = `${quantityId}-error`;
+  // The action names the quantity when it is what it refused (more than the stock, say).
+  const quantityRefused = Boolean(refused?.result.error?.quantity?.length);
+  return (
+    <fetcher.Form method="post" action="/pages/cart" id={formId} className="flex flex-wrap items-start gap-3">
+      <AddIntentFields productId={productId} />
+      <QuantityAndSubmit
+        quantity={{
+          id: quantityId,
+          name: 'quantity',
+          type: 'number',
+          required: true,
+          defaultValue: '1',
+          'aria-invalid': quantityRefused || undefined,
+          'aria-describedby': quantityRefused ? errorId : undefined,
+        }}
+        stock={stock}
+        busy={busy}
+        errorId={errorId}
+        error={refused?.message ?? null}
+      />
+    </fetcher.Form>
+  );
 }
 
 /**
- * The product page's "Adaugă în coș": the cart action's add intent, validated in the browser with the cart
- * action's schema. Without JavaScript it posts to /pages/cart, which redirects back to this page; with it, a
- * fetcher posts, the header counter and the "added" panel update from the answer. `personalization` adds the product's personalisation fields (a multipart form, so a picture
- * can travel without JavaScript). Product cards use the schema-free AddToCartButton.
+ * A product page's quantity (at most what is in stock, and a line's limit), its button and the line saying
+ * why the quantity or the add was refused, which the quantity input names in its `aria-describedby` when invalid.
+ * Shared by the plain and the personalised form; kept out of add-to-cart-parts.tsx, which every product card loads.
  */
-export function AddToCartForm({
-  productId,
-  inStock,
-  maxQuantity = MAX_LINE_QUANTITY,
-  personalization,
+export function QuantityAndSubmit({
+  quantity,
+  stock,
+  busy,
+  errorId,
+  error,
 }: {
-  productId: number;
-  inStock: boolean;
-  maxQuantity?: number;
-  personalization?: {
-    form: PersonalizationForm;
-    required: boolean;
-    /** Draws the fields (the product page's), so listing pages never load the personalisation code. */
-    renderFields: (fields: Record<string, FieldMetadata<string | Blob | undefined>>) => ReactNode;
-  };
+  quantity: InputHTMLAttributes<HTMLInputElement>;
+  stock: number;
+  busy: boolean;
+  errorId: string;
+  error: string | null;
 }) {
   const t = useT();
-  const hydrated = useHydrated();
-  const location = useLocation();
-  const fetcher = useFetcher<CartActionAnswer>({ key: `add-to-cart-${productId}-page` });
-  const refused = fetcher.data && !fetcher.data.ok ? fetcher.data : null;
-  // One schema for the browser and the cart action: the quantity, and the product's own personalisation rules.
-  const schema = useMemo(
-    () =>
-      personalization
-        ? addToCartFormSchema.extend({
-            personalization: personalizationEntriesSchema(personalization.form, personalization.required),
-          })
-        : addToCartFormSchema,
-    [personalization],
-  );
-  const [form, fields] = useForm<AddFormValue>({
-    id: `add-to-cart-${productId}-page`,
-    lastResult: refused?.result ?? null,
-    defaultValue: { quantity: '1' },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-  useAddedToCart(fetcher);
-  if (!inStock) return null;
-  const busy = fetcher.state !== 'idle';
-  const max = Math.max(1, Math.min(MAX_LINE_QUANTITY, maxQuantity));
   return (
-    <fetcher.Form
-      method="post"
-      action="/pages/cart"
-      encType={personalization ? 'multipart/form-data' : undefined}
-      {...getFormProps(form)}
-      className="flex flex-wrap items-start gap-3"
-    >
-      <input type="hidden" name="intent" value="add" />
-      <input type="hidden" name="productId" value={productId} />
-      {!hydrated && <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />}
-      {personalization?.renderFields(fields.personalization.getFieldset())}
+    <>
       <div>
-        <label htmlFor={fields.quantity.id} className="sr-only">
+        <label htmlFor={quantity.id} className="sr-only">
           {t('cart.quantity')}
         </label>
         <input
-          {...inputProps(fields.quantity, { type: 'number' })}
+          {...quantity}
           min={1}
-          max={max}
+          max={Math.max(1, Math.min(MAX_LINE_QUANTITY, stock))}
           className="w-20 rounded border border-line bg-white px-2 py-2 aria-[invalid=true]:border-brand"
         />
       </div>
@@ -97,11 +79,11 @@ export function AddToCartForm({
       >
         {busy ? t('cart.adding') : t('cart.add')}
       </button>
-      {(fields.quantity.errors?.length || refused) && (
-        <p role="alert" id={fields.quantity.errorId} className="w-full text-sm font-semibold text-brand">
-          {refused ? refused.message : translateMessage(t, fields.quantity.errors?.[0] ?? '')}
+      {error && (
+        <p role="alert" id={errorId} className="w-full text-sm font-semibold text-brand">
+          {error}
         </p>
       )}
-    </fetcher.Form>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { formatMoney } from '../../../contracts/money';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { useRootData } from '../../root-data';
@@ -8,14 +8,14 @@ import { closeAddedLine, useCartState } from './cart-store';
 /**
  * The small panel shown after an add (issue 10 item 5): the line and a link to the cart. It is not modal
  * (the page stays usable), so it needs no focus trap: focus moves to its heading, which screen readers
- * announce, and Escape or "Continuă cumpărăturile" closes it and gives focus back to where it was.
+ * announce, and Escape or "Continuă cumpărăturile" closes it and gives focus back to where it was. The header
+ * loads it when a line is added, and closes it when the page changes.
  */
 export function CartAddedPanel() {
   const t = useT();
   const lang = useLanguage();
   const { currency } = useRootData();
   const { added } = useCartState();
-  const { pathname } = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
 
@@ -36,10 +36,6 @@ export function CartAddedPanel() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [added]);
-  // A new page is a new context: the panel belongs to the page it was opened on.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
-  useEffect(() => closeAddedLine(), [pathname]);
-
   if (!added) return null;
   return (
     <section

@@ -1,9 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useT } from '../../i18n/i18n';
 import type { PageErrorData } from '../../page-errors';
-import { BadRequestPage } from '../../ui/bad-request-page';
-import { ErrorPage } from '../../ui/error-page';
-import { NotFoundPage } from '../../ui/not-found-page';
+import { BadRequestPage, ErrorPage, NotFoundPage } from '../../ui/lazy-error-pages';
 
 /** A listing's error boundary: bad query values are listed with their message; a missing category is a 404. */
 export function ListingError() {

@@ -1,0 +1,32 @@
+import { useFetcher, useLocation } from 'react-router';
+import { useHydrated } from '../../use-hydrated';
+import type { CartActionAnswer } from './cart-answer';
+import { useAddedToCart } from './use-added-to-cart';
+
+/**
+ * What every "Adaugă în coș" shares (a product card's button, a product page's plain and personalised forms): a
+ * fetcher per product and place posting the cart action's add intent, what follows an accepted add, and a refusal,
+ * whose message the action has already translated.
+ */
+export function useAddToCart(productId: number, place: 'card' | 'page') {
+  const fetcher = useFetcher<CartActionAnswer>({ key: `add-to-cart-${productId}-${place}` });
+  useAddedToCart(fetcher);
+  const refused = fetcher.data && !fetcher.data.ok ? fetcher.data : null;
+  return { fetcher, refused, busy: fetcher.state !== 'idle' };
+}
+
+/**
+ * The add intent's hidden fields. Without JavaScript the form posts to /pages/cart, which sends the shopper back
+ * to `redirectTo`; once the page runs, the fetcher gets the action's answer instead, so the field goes.
+ */
+export function AddIntentFields({ productId }: { productId: number }) {
+  const hydrated = useHydrated();
+  const location = useLocation();
+  return (
+    <>
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="productId" value={productId} />
+      {!hydrated && <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />}
+    </>
+  );
+}
