@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { serverLaunch } from './server-launch.mjs';
+import { serverEnvironment } from './server-launch.mjs';
 
 export interface RunningServer {
   baseURL: string;
@@ -19,10 +19,9 @@ export async function startBuiltServer(
 ): Promise<RunningServer> {
   const baseURL = `http://127.0.0.1:${port}`;
   let log = '';
-  // As `npm start` runs it (scripts/server-launch.mjs): the same memory settings.
-  const launch = serverLaunch({ ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env });
-  const server = spawn(process.execPath, [...launch.nodeArgs, ...nodeArgs, 'build/server.js'], {
-    env: launch.env,
+  const server = spawn(process.execPath, [...nodeArgs, 'build/server.js'], {
+    // As `npm start` runs it (scripts/server-launch.mjs): the same memory settings.
+    env: serverEnvironment({ ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (d) => (log += d));

@@ -1,2 +1,1 @@
-export declare const EMBEDDED_HEAP_MB: number;
-export declare function serverLaunch(env: NodeJS.ProcessEnv): { nodeArgs: string[]; env: NodeJS.ProcessEnv };
+export declare function serverEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;

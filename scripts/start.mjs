@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { serverLaunch } from './server-launch.mjs';
+import { serverEnvironment } from './server-launch.mjs';
 
 const stamp = 'build/server.js';
 const inputs = ['src', 'public', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts'];
@@ -23,9 +23,8 @@ if (builtAt < Math.max(...inputs.map(newestMtime))) {
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-const launch = serverLaunch(process.env);
-const server = spawn(process.execPath, [...launch.nodeArgs, '--enable-source-maps', stamp, ...process.argv.slice(2)], {
-  env: launch.env,
+const server = spawn(process.execPath, ['--enable-source-maps', stamp, ...process.argv.slice(2)], {
+  env: serverEnvironment(process.env),
   stdio: 'inherit',
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));

@@ -30,11 +30,8 @@ export async function prepareDatabase(db: DbHandle, config: Config, log: Logger)
   return { demoDataLoaded, addressData: source };
 }
 
-/**
- * Profilers, debuggers and the server's heap budget (decision 026: 20,000 demo products are generated in memory) stay
- * with the serving process; loaders (tsx in development) go to the child too.
- */
-const NOT_FOR_THE_CHILD = /^--(cpu-prof|heap-prof|inspect|prof|max-old-space-size)/;
+/** Profilers and debuggers stay with the serving process; loaders (tsx in development) go to the child too. */
+const NOT_FOR_THE_CHILD = /^--(cpu-prof|heap-prof|inspect|prof)/;
 
 /**
  * Runs prepareDatabase in a child process of the same entry (decision 020). Loading 20,000 demo products and the
