@@ -76,9 +76,14 @@ describe.each(testDatabases)('the back office catalogue on $name', ({ url }) => 
     expect(product.description).not.toContain('script');
     const [row] = await auditOf(id);
     expect(row).toMatchObject({ staffId: staff.id, action: 'product.create', before: null });
-    expect((await page('/produs/biblia-cu-ilustratii')).statusCode).toBe(200);
+    const shown = await page('/produs/biblia-cu-ilustratii');
+    expect(shown.statusCode).toBe(200);
+    // Saved without a picture: the page and the cards show the cover the shop draws, never an empty `src`.
+    expect(shown.body).toContain('src="/covers/NEW-1/1.svg"');
+    expect(shown.body).not.toContain('src=""');
     const found = (await page('/api/products?searchText=ilustratii')).json<ProductListing>().data;
     expect(found.map((p) => p.id)).toEqual([id]);
+    expect(found[0]?.image).toBe('/covers/NEW-1/1.svg');
   });
 
   it('refuses a taken code or slug, a special price not below the price, and bad personalisation rows', async () => {

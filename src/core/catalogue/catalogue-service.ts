@@ -1,5 +1,11 @@
 import { and, arrayOverlaps, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { HomeSection, MenuCategory, ProductCard, ProductDetail } from '../../contracts/catalogue';
+import {
+  drawnCoverPath,
+  type HomeSection,
+  type MenuCategory,
+  type ProductCard,
+  type ProductDetail,
+} from '../../contracts/catalogue';
 import { AppError } from '../../contracts/errors';
 import type { PersonalizationForm } from '../../contracts/personalization';
 import type { Language } from '../../contracts/preferences';
@@ -76,7 +82,8 @@ export function createCatalogueService(db: Db, caches: CacheRegistry) {
       weightGrams: product.weightGrams,
       vatRate: product.vatRate,
       descriptionHtml: product.description,
-      images: product.images,
+      // A product saved without a picture shows the cover the shop draws (an empty `src` fetches the page again).
+      images: product.images.length ? product.images : [drawnCoverPath(product.sku)],
       quantity: product.quantity,
       hasPersonalization: product.hasPersonalization,
       personalizationRequired: product.personalizationRequired,

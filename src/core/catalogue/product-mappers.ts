@@ -1,4 +1,4 @@
-import { isOutOfStock, type ProductCard } from '../../contracts/catalogue';
+import { drawnCoverPath, isOutOfStock, type ProductCard } from '../../contracts/catalogue';
 import { effectivePrice, priceDisplay } from '../../contracts/money';
 import { products } from '../../db/schema';
 
@@ -6,6 +6,7 @@ import { products } from '../../db/schema';
 export const cardColumns = {
   id: products.id,
   slug: products.slug,
+  sku: products.sku,
   title: products.title,
   authors: products.authors,
   images: products.images,
@@ -21,6 +22,7 @@ export const cardColumns = {
 export interface CardColumns {
   id: number;
   slug: string;
+  sku: string;
   title: string;
   authors: string[];
   images: string[];
@@ -41,7 +43,7 @@ export function toCard(row: CardColumns): ProductCard {
     slug: row.slug,
     title: row.title,
     authors: row.authors,
-    image: row.images[0] ?? '',
+    image: row.images[0] ?? drawnCoverPath(row.sku),
     price: shown.price,
     oldPrice: shown.reference,
     lowestPrice30Days: shown.reference,
