@@ -27,9 +27,12 @@ interface LogLine {
   demoDataLoaded?: boolean;
 }
 
-/** Starts the shop from its sources on a free port and collects its log lines until "shop started", then stops it. */
+/**
+ * Starts the shop from its sources on a free port (in development mode, which needs no build: integration tests
+ * run before it) and collects its log lines until "shop started", then stops it.
+ */
 async function startUntilStarted(env: NodeJS.ProcessEnv): Promise<{ lines: LogLine[]; serverPid: number }> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/bootstrap.ts'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/bootstrap.ts', '--dev'], {
     env: { ...env, PORT: '0', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
