@@ -35,9 +35,12 @@ export async function startShop(config: Config, development: boolean): Promise<v
 
 /** The child process of prepareInChildProcess: prepares the database, tells its parent what it did, and ends. */
 export async function prepareDatabaseAlone(config: Config): Promise<void> {
+  const started = Date.now();
+  const log = lineLogger(config.logLevel);
   const db = await openDatabase(config);
   try {
-    const prepared = await prepareDatabase(db, config, lineLogger(config.logLevel));
+    const prepared = await prepareDatabase(db, config, log);
+    log.info({ database: db.kind, ...prepared, ms: Date.now() - started }, 'database prepared');
     await new Promise<void>((resolve, reject) =>
       process.send?.(prepared, (err: Error | null) => (err ? reject(err) : resolve())),
     );
