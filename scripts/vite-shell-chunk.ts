@@ -25,8 +25,7 @@ export function shellChunk(rootModule: string): Plugin {
       }
       shell = found;
     }
-    const isMessages = /[/\\]i18n[/\\][\w-]+\.(?:ro|en)\.ts$/.test(id);
-    return shell.has(id) && !isMessages && id.includes(`${path.sep}src${path.sep}web${path.sep}`) ? 'shell' : undefined;
+    return shell.has(id) && id.includes(`${path.sep}src${path.sep}web${path.sep}`) ? 'shell' : undefined;
   };
   return {
     name: 'shell-chunk',
