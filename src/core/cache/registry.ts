@@ -45,7 +45,8 @@ function dependsOn(dependency: CacheDependency, tag: CacheTag): boolean {
 interface Registration {
   name: string;
   dependencies: readonly CacheDependency[];
-  clear: () => void;
+  /** Called with the tags of the invalidation that touched it. */
+  clear: (tags: readonly CacheTag[]) => void;
 }
 
 /**
@@ -61,8 +62,9 @@ export function createCacheRegistry() {
   function clearHere(tags: readonly CacheTag[]): string[] {
     const cleared: string[] = [];
     for (const registration of registrations) {
-      if (!tags.some((tag) => registration.dependencies.some((d) => dependsOn(d, tag)))) continue;
-      registration.clear();
+      const touched = tags.filter((tag) => registration.dependencies.some((d) => dependsOn(d, tag)));
+      if (!touched.length) continue;
+      registration.clear(touched);
       cleared.push(registration.name);
     }
     return cleared;
@@ -70,7 +72,7 @@ export function createCacheRegistry() {
 
   return {
     /** Adds a cache: `clear` is called whenever one of the tags it depends on is invalidated. */
-    register(name: string, dependencies: readonly CacheDependency[], clear: () => void): void {
+    register(name: string, dependencies: readonly CacheDependency[], clear: (tags: readonly CacheTag[]) => void): void {
       registrations.push({ name, dependencies, clear });
     },
 
@@ -81,7 +83,7 @@ export function createCacheRegistry() {
       options: Parameters<typeof createTtlCache<V>>[0],
     ): TtlCache<V> {
       const cache = createTtlCache<V>(options);
-      registrations.push({ name, dependencies, clear: cache.clear });
+      registrations.push({ name, dependencies, clear: () => cache.clear() });
       return cache;
     },
 

@@ -19,6 +19,8 @@ import type { CacheDependency, CacheRegistry } from '../cache/registry';
 import { queryRows } from '../../db/raw';
 import { products } from '../../db/schema';
 import { type CategoryDirectory, type CategoryTree, categoryName, subtreeIds } from './category-directory';
+import { countFacets, type FacetRow, listFilter, type ValueFacet } from './facet-counts';
+import { createFacetTable } from './facet-table';
 import { cardColumns, toCard } from './product-mappers';
 import { exactCodes, foldText, MIN_CORRECTED_LENGTH, searchWords, tsQueryText } from './search-text';
 
@@ -59,8 +61,6 @@ interface Resolved {
   facetScopeIds: number[] | null;
 }
 
-type FacetKey = 'category' | 'authors' | 'publishers' | 'bindings' | 'languages' | 'translations' | 'price' | 'flags';
-
 const SEARCH_VECTOR = sql`"products"."search_vector"`;
 /** Title (A), authors (B), publisher and translation (C): no description (migration 0006_search_titles_custom). */
 const TITLE_VECTOR = sql`"products"."title_vector"`;
@@ -69,7 +69,6 @@ const SUGGEST_VECTOR = sql`"products"."suggest_vector"`;
 /** Typo alternatives must be at least this similar (pg_trgm) to the word typed. */
 const MIN_SIMILARITY = 0.4;
 const ALTERNATIVES_PER_WORD = 3;
-const FACET_VALUES = 12;
 /** How many products of a search are ranked once and paged from memory (the search page shows at most 300). */
 const RANKED_IDS = 600;
 
@@ -96,52 +95,21 @@ const intArray = (values: number[]) =>
     sql`, `,
   )}]::int[]`;
 
-/** The CASE that puts a price (bani) in one of PRICE_RANGES_LEI. */
-const priceBucket = sql.raw(
-  `case ${PRICE_RANGES_LEI.map(([, max], i) => (max === null ? `else ${i}` : `when effective_price <= ${lastBanOfLei(max)} then ${i}`)).join(' ')} end`,
-);
-
-/** The columns the facet filters test, on the products table or on the matched rows `m` of summary(). */
-type FilterColumns = Record<
-  | 'categoryId'
-  | 'authors'
-  | 'publisher'
-  | 'binding'
-  | 'language'
-  | 'bibleTranslation'
-  | 'effectivePrice'
-  | 'isAvailable'
-  | 'onSale',
-  SQLWrapper
->;
-const productColumns: FilterColumns = products;
-const matchedColumns: FilterColumns = {
-  categoryId: sql`category_id`,
-  authors: sql`authors`,
-  publisher: sql`publisher`,
-  binding: sql`binding`,
-  language: sql`language`,
-  bibleTranslation: sql`bible_translation`,
-  effectivePrice: sql`effective_price`,
-  isAvailable: sql`is_available`,
-  onSale: sql`on_sale`,
-};
-
-/** The facet filters, written once for both places they narrow: every one of them but `except`. */
-function filterConditions(r: Resolved, col: FilterColumns, except?: FacetKey): SQL[] {
+/** The facet filters, as conditions on the products table. */
+function filterConditions(r: Resolved): SQL[] {
   const f = r.filters;
   const c: SQL[] = [];
   const anyOf = (column: SQLWrapper, values: string[]) => sql`${column} = any(${textArray(values)})`;
-  if (r.categoryIds && except !== 'category') c.push(sql`${col.categoryId} = any(${intArray(r.categoryIds)})`);
-  if (f.authors.length && except !== 'authors') c.push(sql`${col.authors} && ${textArray(f.authors)}`);
-  if (f.publishers.length && except !== 'publishers') c.push(anyOf(col.publisher, f.publishers));
-  if (f.bindings.length && except !== 'bindings') c.push(anyOf(col.binding, f.bindings));
-  if (f.languages.length && except !== 'languages') c.push(anyOf(col.language, f.languages));
-  if (f.translations.length && except !== 'translations') c.push(anyOf(col.bibleTranslation, f.translations));
-  if (except !== 'price' && f.minPrice !== null) c.push(sql`${col.effectivePrice} >= ${f.minPrice}`);
-  if (except !== 'price' && f.maxPrice !== null) c.push(sql`${col.effectivePrice} <= ${f.maxPrice}`);
-  if (except !== 'flags' && f.inStock) c.push(sql`${col.isAvailable}`);
-  if (except !== 'flags' && f.onSale) c.push(sql`${col.onSale}`);
+  if (r.categoryIds) c.push(sql`${products.categoryId} = any(${intArray(r.categoryIds)})`);
+  if (f.authors.length) c.push(sql`${products.authors} && ${textArray(f.authors)}`);
+  if (f.publishers.length) c.push(anyOf(products.publisher, f.publishers));
+  if (f.bindings.length) c.push(anyOf(products.binding, f.bindings));
+  if (f.languages.length) c.push(anyOf(products.language, f.languages));
+  if (f.translations.length) c.push(anyOf(products.bibleTranslation, f.translations));
+  if (f.minPrice !== null) c.push(sql`${products.effectivePrice} >= ${f.minPrice}`);
+  if (f.maxPrice !== null) c.push(sql`${products.effectivePrice} <= ${f.maxPrice}`);
+  if (f.inStock) c.push(sql`${products.isAvailable}`);
+  if (f.onSale) c.push(sql`${products.onSale}`);
   return c;
 }
 
@@ -177,6 +145,9 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
     max: 2000,
     ttlMs: 60_000,
   });
+  const facetTable = createFacetTable(db, caches);
+  /** The ids a search's words match, shared by its facets, total and description stage. */
+  const matchCache = caches.ttlCache<number[]>('listing.matches', LISTED, { max: 500, ttlMs: 60_000 });
   const rankedCache = caches.ttlCache<number[]>('listing.ranked', LISTED, {
     max: 500,
     ttlMs: 60_000,
@@ -260,16 +231,16 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
     return { filters: sort === 'sale' ? { ...filters, onSale: true } : filters, text, categoryIds, facetScopeIds };
   }
 
-  function conditions(r: Resolved, except?: FacetKey): SQL[] {
+  function conditions(r: Resolved): SQL[] {
     // Archived products (issue 13) are the back office's only: no list, count or facet shows them.
     const c: SQL[] = [isNull(products.archivedAt)];
     if (r.text)
       c.push('ids' in r.text ? inArray(products.id, r.text.ids) : sql`${SEARCH_VECTOR} @@ ${tsquery(r.text.tsquery)}`);
     if (r.filters.productType) c.push(eq(products.productType, r.filters.productType));
-    return [...filterConditions(r, productColumns, except), ...c];
+    return [...filterConditions(r), ...c];
   }
 
-  const where = (r: Resolved, except?: FacetKey): SQL => and(...conditions(r, except)) ?? sql`true`;
+  const where = (r: Resolved): SQL => and(...conditions(r)) ?? sql`true`;
 
   function orderOf(r: Resolved, sort: SortKey): SQL[] {
     switch (sort) {
@@ -329,18 +300,15 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
       }
       const titled = await rankedIds(r, sort, 'titles');
       if (titled.length >= RANKED_IDS) return [];
-      // Only a mention in a description: one weight, so no ts_rank (it would decompress every
-      // matching product's description vector); best sellers first, in the order of their index,
-      // which a common word's matches fill after a few hundred rows.
-      const rows = await indexScans((tx) =>
-        tx
-          .select({ id: products.id })
-          .from(products)
-          .where(and(others, sql`${SEARCH_VECTOR} @@ ${text}`, sql`not (${TITLE_VECTOR} @@ ${text})`))
-          .orderBy(desc(products.salesCount), desc(products.id))
-          .limit(RANKED_IDS - titled.length),
-      );
-      return rows.map((row) => row.id);
+      // Only a mention in a description: one weight, so no ts_rank (it would decompress every matching
+      // product's description vector); best sellers first, taken from the search's matches in memory.
+      const inTitles = new Set(titled);
+      const listed = listFilter({ filters: r.filters, categoryIds: r.categoryIds });
+      return [...(await matchedRows(r))]
+        .filter((row) => !inTitles.has(row.id) && listed(row))
+        .sort((a, b) => b.salesCount - a.salesCount || b.id - a.id)
+        .slice(0, RANKED_IDS - titled.length)
+        .map((row) => row.id);
     });
   }
 
@@ -363,8 +331,6 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
       return fn(tx);
     });
   }
-
-  const onDb = <T>(fn: (db: DbOrTx) => Promise<T>): Promise<T> => fn(db);
 
   async function page(r: Resolved, sort: SortKey, offset: number, limit: number): Promise<ProductCard[]> {
     // A search sorts all its matches whatever the page, so it is ranked once; a plain listing is
@@ -392,108 +358,38 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
     return rows.map(toCard);
   }
 
-  /**
-   * The filters as conditions on the matched rows `m` of summary(): every facet filter but `except`,
-   * so that each facet counts what choosing its values would give.
-   */
-  function facetConditions(r: Resolved, except?: FacetKey): SQL {
-    return sql.join([sql`true`, ...filterConditions(r, matchedColumns, except)], sql` and `);
-  }
-
-  /** Counts of one text-valued facet over `m`: the chosen values first, then the most frequent. */
-  function valueCounts(r: Resolved, key: 'authors' | 'publishers' | 'bindings' | 'languages' | 'translations') {
-    const column = {
-      authors: sql`a.value`,
-      publishers: sql`m.publisher`,
-      bindings: sql`m.binding`,
-      languages: sql`m.language`,
-      translations: sql`m.bible_translation`,
-    }[key];
-    const selected = r.filters[key];
-    // unnest() in the select list (one ProjectSet node), not a lateral join: a function scan per
-    // matched row cost twice as much (EXPLAIN ANALYZE, docs/PERFORMANCE.md).
-    const from =
-      key === 'authors'
-        ? sql`(select unnest(m.authors) as value, ${sql.join(
-            [
-              'category_id',
-              'publisher',
-              'binding',
-              'language',
-              'bible_translation',
-              'effective_price',
-              'is_available',
-              'on_sale',
-            ].map((c) => sql.raw(c)),
-            sql`, `,
-          )} from m) as a`
-        : sql`m`;
-    const chosenFirst = selected.length ? sql`(${column} = any(${textArray(selected)})) desc,` : sql``;
-    return sql`(select coalesce(json_agg(json_build_array(v.value, v.n)), '[]'::json) from (
-        select ${column} as value, count(*)::int as n from ${from}
-        where ${facetConditions(r, key)} and ${column} is not null and ${column} <> ''
-        group by 1 order by ${chosenFirst} 2 desc, 1 limit ${FACET_VALUES + selected.length}
-      ) v)`;
+  /** The facet rows of what a search matches (every listed product without a search text). */
+  async function matchedRows(r: Resolved): Promise<Iterable<FacetRow>> {
+    const table = await facetTable.rows();
+    const text = r.text;
+    if (!text) return table.values();
+    const ids = 'ids' in text ? text.ids : await matchingIds(text.tsquery);
+    return ids.flatMap((id) => table.get(id) ?? []);
   }
 
   /**
-   * The list's total and every facet's counts in one statement: the rows the search and product type
-   * match are read once into `m`, then each facet is counted over them.
+   * Every product a search's words find, for its facets, its total and its description stage; the GIN
+   * index gives them exactly, without testing every product. As JSON: 10,000 ids parse many times
+   * faster than a PostgreSQL array.
    */
-  async function countFacets(r: Resolved) {
-    const { inStock, onSale } = r.filters;
-    const base = conditions({
-      ...r,
-      filters: { ...emptyFacets, productType: r.filters.productType },
-      categoryIds: r.facetScopeIds,
+  function matchingIds(query: string): Promise<number[]> {
+    return matchCache.get(query, async () => {
+      const [row] = await indexScans((tx) =>
+        queryRows<{ ids: string }>(
+          tx,
+          sql`select coalesce(json_agg(id), '[]')::text as ids from products where ${SEARCH_VECTOR} @@ ${tsquery(query)}`,
+        ),
+      );
+      return row ? (JSON.parse(row.ids) as number[]) : [];
     });
-    // The rows of a search come from its GIN index (indexScans), never from testing every product.
-    const [row] = await (r.text && 'tsquery' in r.text ? indexScans : onDb)((tx) =>
-      queryRows<{
-        categories: [number, number][];
-        authors: [string, number][];
-        publishers: [string, number][];
-        bindings: [string, number][];
-        languages: [string, number][];
-        translations: [string, number][];
-        prices: [number, number][];
-        flags: [number, number, number];
-      }>(
-        tx,
-        sql`with m as materialized (
-          select id, category_id, authors, publisher, binding, language, bible_translation,
-            effective_price, is_available, on_sale
-          from products where ${and(...base) ?? sql`true`}
-        )
-        select
-          (select coalesce(json_agg(json_build_array(x.category_id, x.n)), '[]'::json) from (
-            select category_id, count(*)::int as n from m where ${facetConditions(r, 'category')} group by 1
-          ) x) as categories,
-          ${valueCounts(r, 'authors')} as authors,
-          ${valueCounts(r, 'publishers')} as publishers,
-          ${valueCounts(r, 'bindings')} as bindings,
-          ${valueCounts(r, 'languages')} as languages,
-          ${valueCounts(r, 'translations')} as translations,
-          (select coalesce(json_agg(json_build_array(x.bucket, x.n)), '[]'::json) from (
-            select ${priceBucket} as bucket, count(*)::int as n from m where ${facetConditions(r, 'price')} group by 1
-          ) x) as prices,
-          (select json_build_array(
-            count(*) filter (where ${inStock ? sql`is_available` : sql`true`} and ${onSale ? sql`on_sale` : sql`true`}),
-            count(*) filter (where is_available and ${onSale ? sql`on_sale` : sql`true`}),
-            count(*) filter (where on_sale and ${inStock ? sql`is_available` : sql`true`})
-          ) from m where ${facetConditions(r, 'flags')}) as flags`,
-      ),
-    );
-    return row;
   }
 
   async function categoryFacet(
     r: Resolved,
     lang: Language,
-    counts: [number, number][],
+    own: ReadonlyMap<number, number>,
   ): Promise<ListingFacets['category']> {
     const tree = await directory.tree();
-    const own = new Map(counts.map(([id, n]) => [Number(id), Number(n)]));
     const countOf = (id: number) => subtreeIds(tree, id).reduce((sum, c) => sum + (own.get(c) ?? 0), 0);
     const current = r.filters.category ? (tree.bySlug.get(r.filters.category) ?? null) : null;
     const parent = current?.parentId ? (tree.byId.get(current.parentId) ?? null) : null;
@@ -508,25 +404,28 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
 
   function summary(r: Resolved, lang: Language) {
     return summaryCache.get(JSON.stringify([r.filters, lang]), async () => {
-      const counts = await countFacets(r);
-      const values = (rows: [string, number][], selected: string[]): FacetCount[] =>
-        rows.map(([value, n]) => ({ value, count: Number(n), selected: selected.includes(value) }));
-      const buckets = new Map(counts.prices.map(([bucket, n]) => [Number(bucket), Number(n)]));
+      const counts = countFacets(await matchedRows(r), {
+        filters: r.filters,
+        categoryIds: r.categoryIds,
+        scopeIds: r.facetScopeIds,
+      });
+      const values = (key: ValueFacet): FacetCount[] =>
+        counts.values[key].map(([value, count]) => ({ value, count, selected: r.filters[key].includes(value) }));
       const { minPrice, maxPrice } = r.filters;
-      const [total, inStock, onSale] = counts.flags.map(Number);
+      const { total, inStock, onSale } = counts.flags;
       return {
         total,
         facets: {
           category: await categoryFacet(r, lang, counts.categories),
-          authors: values(counts.authors, r.filters.authors),
-          publishers: values(counts.publishers, r.filters.publishers),
-          bindings: values(counts.bindings, r.filters.bindings),
-          languages: values(counts.languages, r.filters.languages),
-          translations: values(counts.translations, r.filters.translations),
+          authors: values('authors'),
+          publishers: values('publishers'),
+          bindings: values('bindings'),
+          languages: values('languages'),
+          translations: values('translations'),
           priceRanges: PRICE_RANGES_LEI.map(([min, max], i) => ({
             min,
             max,
-            count: buckets.get(i) ?? 0,
+            count: counts.prices[i],
             selected: minPrice === leiToBani(min) && maxPrice === (max === null ? null : lastBanOfLei(max)),
           })),
           inStock,
@@ -542,11 +441,13 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
     );
   }
 
-  /** How many products a list has, counted alone (a search's matches straight from its index). */
+  /** How many products a list has, counted alone (without the facets). */
   function totalOf(r: Resolved): Promise<number> {
     return totalCache.get(JSON.stringify(r.filters), async () => {
-      const count = (d: DbOrTx) => d.$count(products, where(r));
-      return r.text && 'tsquery' in r.text ? indexScans(count) : count(db);
+      const listed = listFilter({ filters: r.filters, categoryIds: r.categoryIds });
+      let total = 0;
+      for (const row of await matchedRows(r)) if (listed(row)) total++;
+      return total;
     });
   }
 
@@ -646,19 +547,3 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
     },
   };
 }
-
-/** No facet chosen: the base of the rows summary() counts over. */
-const emptyFacets: ListingFilters = {
-  searchText: null,
-  productType: null,
-  category: null,
-  authors: [],
-  publishers: [],
-  bindings: [],
-  languages: [],
-  translations: [],
-  minPrice: null,
-  maxPrice: null,
-  inStock: false,
-  onSale: false,
-};

@@ -70,6 +70,27 @@ describe.each(testDatabases)('a price or stock change through the service shows 
     expect((await inListing('/api/products'))?.inStock).toBe(true);
   });
 
+  it('counts a written product in the facets, totals and searches at once (its row is read again)', async () => {
+    const lists = () =>
+      Promise.all(
+        ['/api/products?selectVal=biblii', `/api/products?searchText=${encodeURIComponent('cornilescu')}`].map((path) =>
+          get<ProductListing>(path),
+        ),
+      );
+    const before = await lists();
+    await shop.services.catalogue.updateProduct(bibleId, { quantity: 0, specialPrice: 1000 });
+    const after = await lists();
+    for (const [i, list] of after.entries()) {
+      expect(list.total).toBe(before[i].total);
+      expect(list.facets.inStock).toBe(before[i].facets.inStock - 1);
+      expect(list.facets.priceRanges[0].count).toBe(before[i].facets.priceRanges[0].count + 1);
+    }
+    const inStockOnly = await get<ProductListing>('/api/products?selectVal=biblii&in_stock=1');
+    expect(inStockOnly.total).toBe(before[0].facets.inStock - 1);
+    await shop.services.catalogue.updateProduct(bibleId, { quantity: 3, specialPrice: null });
+    expect((await lists()).map((list) => list.facets.inStock)).toEqual(before.map((list) => list.facets.inStock));
+  });
+
   it('answers false for an unknown product, refuses nonsense, and changes nothing then', async () => {
     await expect(shop.services.catalogue.updateProduct(999_999, { quantity: 1 })).resolves.toBe(false);
     await expect(shop.services.catalogue.updateProduct(bibleId, { sellingPrice: -1 })).rejects.toThrow(RangeError);

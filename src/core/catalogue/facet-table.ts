@@ -1,0 +1,184 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/raw';
+import type { CacheRegistry, CacheTag } from '../cache/registry';
+import type { FacetRow } from './facet-counts';
+
+/** How long the table is answered without asking the database; then it is read again in the background. */
+const FRESH_MS = 60_000;
+/** After this long unused or unrefreshed it is read again before answering (a change by another program). */
+const STALE_MS = 10 * 60_000;
+
+/**
+ * Rows read per statement: PGlite runs one statement at a time, so a whole read (20,000 products, about
+ * 100 ms) would hold every request behind it; slices of this size hold them for a few milliseconds each.
+ */
+const SLICE = 1000;
+
+/** A product's facet values as the database gives them: JSON arrays, which parse many times faster than rows. */
+type ProductFacetValues = [
+  id: number,
+  categoryId: number,
+  productType: string,
+  authors: string[] | null,
+  publisher: string | null,
+  binding: string | null,
+  language: string | null,
+  translation: string | null,
+  price: number,
+  available: boolean,
+  onSale: boolean,
+  archived: boolean,
+  salesCount: number,
+];
+
+const toRow = ([
+  id,
+  categoryId,
+  productType,
+  authors,
+  publisher,
+  binding,
+  language,
+  translation,
+  price,
+  available,
+  onSale,
+  ,
+  salesCount,
+]: ProductFacetValues): FacetRow => ({
+  id,
+  categoryId,
+  productType,
+  authors: authors ?? [],
+  publisher,
+  binding,
+  language,
+  translation,
+  price,
+  available,
+  onSale,
+  salesCount,
+});
+
+/** The facet values of the products `where` selects, ordered by id, at most `limit`. */
+async function readValues(db: Db, where: SQL, limit: number): Promise<ProductFacetValues[]> {
+  const [row] = await queryRows<{ values: string | null }>(
+    db,
+    sql`select json_agg(json_build_array(id, category_id, product_type, authors, publisher, binding, language,
+        bible_translation, effective_price, is_available, on_sale, archived_at is not null, sales_count) order by id)::text as values
+      from (select * from products where ${where} order by id limit ${limit}) p`,
+  );
+  return row?.values ? (JSON.parse(row.values) as ProductFacetValues[]) : [];
+}
+
+/** The id of a `product:<id>` tag, or null for a tag that may touch every product. */
+function productIdOf(tag: CacheTag): number | null {
+  return tag.startsWith('product:') ? Number(tag.slice('product:'.length)) : null;
+}
+
+/**
+ * What every listed (not archived) product is counted by in the facets, held in memory: counting a
+ * search's 10,000 matches here takes a few milliseconds, where the database held its one PGlite thread
+ * for tens of them (docs/decisions/028). A write to one product (an order's stock, a staff edit) reads
+ * that product's row again; a write to many reads the table again; the shop's other processes hear of
+ * both through the cache registry's relay, and another program's writes show within FRESH_MS.
+ */
+export function createFacetTable(db: Db, caches: CacheRegistry) {
+  let table: Map<number, FacetRow> | null = null;
+  let readAt = 0;
+  let reading: Promise<Map<number, FacetRow>> | null = null;
+  /** Products written since the table was read: read again before the next count. */
+  const changed = new Set<number>();
+  /** Products written while a whole read was under way: it may hold their old rows. */
+  let writtenDuringRead: Set<number> | null = null;
+  let patching: Promise<void> | null = null;
+  /** Bumped when every product may have changed: a read begun before it may hold old rows. */
+  let generation = 0;
+
+  caches.register('listing.facetTable', ['products'], (tags) => {
+    const ids = tags.map(productIdOf);
+    if (ids.some((id) => id === null)) {
+      generation++;
+      table = null;
+      reading = null;
+      changed.clear();
+      return;
+    }
+    for (const id of ids) {
+      if (id === null) continue;
+      changed.add(id);
+      writtenDuringRead?.add(id);
+    }
+  });
+
+  async function readAll(): Promise<Map<number, FacetRow>> {
+    const startedIn = generation;
+    const written = new Set<number>();
+    writtenDuringRead = written;
+    try {
+      const read = new Map<number, FacetRow>();
+      for (let after = 0; ; ) {
+        const slice = await readValues(db, sql`archived_at is null and id > ${after}`, SLICE);
+        for (const values of slice) read.set(values[0], toRow(values));
+        if (slice.length < SLICE) break;
+        after = slice[slice.length - 1][0];
+      }
+      for (const id of written) changed.add(id);
+      if (startedIn === generation) {
+        table = read;
+        readAt = Date.now();
+      }
+      return read;
+    } finally {
+      if (writtenDuringRead === written) writtenDuringRead = null;
+    }
+  }
+
+  function readShared(): Promise<Map<number, FacetRow>> {
+    if (!reading) {
+      const current = readAll();
+      reading = current;
+      const done = () => {
+        if (reading === current) reading = null;
+      };
+      current.then(done, done);
+    }
+    return reading;
+  }
+
+  async function readChanged(into: Map<number, FacetRow>): Promise<void> {
+    const ids = [...changed];
+    changed.clear();
+    const rows = await readValues(db, sql`id = any(${`{${ids.join(',')}}`}::int[])`, ids.length).catch(
+      (error: unknown) => {
+        for (const id of ids) changed.add(id);
+        throw error;
+      },
+    );
+    for (const id of ids) into.delete(id);
+    for (const values of rows) if (!values[11]) into.set(values[0], toRow(values));
+  }
+
+  /** Reads the written products again, once for every caller waiting on them. */
+  async function patch(into: Map<number, FacetRow>): Promise<void> {
+    if (patching) await patching;
+    if (!changed.size) return;
+    patching ??= readChanged(into).finally(() => {
+      patching = null;
+    });
+    await patching;
+  }
+
+  return {
+    /** Every listed product's facet row, by id. */
+    async rows(): Promise<ReadonlyMap<number, FacetRow>> {
+      const age = Date.now() - readAt;
+      let current = table;
+      if (!current || age >= FRESH_MS + STALE_MS) current = await readShared();
+      else if (age >= FRESH_MS) void readShared().catch(() => {});
+      if (changed.size || patching) await patch(current);
+      return current;
+    },
+  };
+}
