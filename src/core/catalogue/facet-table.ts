@@ -72,6 +72,34 @@ async function readValues(db: Db, where: SQL, limit: number): Promise<ProductFac
   return row?.values ? (JSON.parse(row.values) as ProductFacetValues[]) : [];
 }
 
+/** Every listed product's row, by id and by category (a category's list counts only its own). */
+export class FacetRows {
+  readonly byId = new Map<number, FacetRow>();
+  private readonly byCategory = new Map<number, FacetRow[]>();
+
+  set(row: FacetRow): void {
+    this.delete(row.id);
+    this.byId.set(row.id, row);
+    const rows = this.byCategory.get(row.categoryId);
+    if (rows) rows.push(row);
+    else this.byCategory.set(row.categoryId, [row]);
+  }
+
+  delete(id: number): void {
+    const old = this.byId.get(id);
+    if (!old) return;
+    this.byId.delete(id);
+    const rows = this.byCategory.get(old.categoryId) ?? [];
+    const at = rows.indexOf(old);
+    if (at >= 0) rows.splice(at, 1);
+  }
+
+  /** The rows of these categories, or every row. */
+  in(categoryIds: readonly number[] | null): Iterable<FacetRow> {
+    return categoryIds ? categoryIds.flatMap((id) => this.byCategory.get(id) ?? []) : this.byId.values();
+  }
+}
+
 /** The id of a `product:<id>` tag, or null for a tag that may touch every product. */
 function productIdOf(tag: CacheTag): number | null {
   return tag.startsWith('product:') ? Number(tag.slice('product:'.length)) : null;
@@ -85,9 +113,9 @@ function productIdOf(tag: CacheTag): number | null {
  * both through the cache registry's relay, and another program's writes show within FRESH_MS.
  */
 export function createFacetTable(db: Db, caches: CacheRegistry) {
-  let table: Map<number, FacetRow> | null = null;
+  let table: FacetRows | null = null;
   let readAt = 0;
-  let reading: Promise<Map<number, FacetRow>> | null = null;
+  let reading: Promise<FacetRows> | null = null;
   /** Products written since the table was read: read again before the next count. */
   const changed = new Set<number>();
   /** Products written while a whole read was under way: it may hold their old rows. */
@@ -112,15 +140,15 @@ export function createFacetTable(db: Db, caches: CacheRegistry) {
     }
   });
 
-  async function readAll(): Promise<Map<number, FacetRow>> {
+  async function readAll(): Promise<FacetRows> {
     const startedIn = generation;
     const written = new Set<number>();
     writtenDuringRead = written;
     try {
-      const read = new Map<number, FacetRow>();
+      const read = new FacetRows();
       for (let after = 0; ; ) {
         const slice = await readValues(db, sql`archived_at is null and id > ${after}`, SLICE);
-        for (const values of slice) read.set(values[0], toRow(values));
+        for (const values of slice) read.set(toRow(values));
         if (slice.length < SLICE) break;
         after = slice[slice.length - 1][0];
       }
@@ -135,7 +163,7 @@ export function createFacetTable(db: Db, caches: CacheRegistry) {
     }
   }
 
-  function readShared(): Promise<Map<number, FacetRow>> {
+  function readShared(): Promise<FacetRows> {
     if (!reading) {
       const current = readAll();
       reading = current;
@@ -147,7 +175,7 @@ export function createFacetTable(db: Db, caches: CacheRegistry) {
     return reading;
   }
 
-  async function readChanged(into: Map<number, FacetRow>): Promise<void> {
+  async function readChanged(into: FacetRows): Promise<void> {
     const ids = [...changed];
     changed.clear();
     const rows = await readValues(db, sql`id = any(${`{${ids.join(',')}}`}::int[])`, ids.length).catch(
@@ -157,11 +185,11 @@ export function createFacetTable(db: Db, caches: CacheRegistry) {
       },
     );
     for (const id of ids) into.delete(id);
-    for (const values of rows) if (!values[11]) into.set(values[0], toRow(values));
+    for (const values of rows) if (!values[11]) into.set(toRow(values));
   }
 
   /** Reads the written products again, once for every caller waiting on them. */
-  async function patch(into: Map<number, FacetRow>): Promise<void> {
+  async function patch(into: FacetRows): Promise<void> {
     if (patching) await patching;
     if (!changed.size) return;
     patching ??= readChanged(into).finally(() => {
@@ -171,8 +199,8 @@ export function createFacetTable(db: Db, caches: CacheRegistry) {
   }
 
   return {
-    /** Every listed product's facet row, by id. */
-    async rows(): Promise<ReadonlyMap<number, FacetRow>> {
+    /** Every listed product's facet row. */
+    async rows(): Promise<FacetRows> {
       const age = Date.now() - readAt;
       let current = table;
       if (!current || age >= FRESH_MS + STALE_MS) current = await readShared();

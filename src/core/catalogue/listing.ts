@@ -304,7 +304,7 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
       // product's description vector); best sellers first, taken from the search's matches in memory.
       const inTitles = new Set(titled);
       const listed = listFilter({ filters: r.filters, categoryIds: r.categoryIds });
-      return [...(await matchedRows(r))]
+      return [...(await matchedRows(r, r.categoryIds))]
         .filter((row) => !inTitles.has(row.id) && listed(row))
         .sort((a, b) => b.salesCount - a.salesCount || b.id - a.id)
         .slice(0, RANKED_IDS - titled.length)
@@ -358,13 +358,16 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
     return rows.map(toCard);
   }
 
-  /** The facet rows of what a search matches (every listed product without a search text). */
-  async function matchedRows(r: Resolved): Promise<Iterable<FacetRow>> {
+  /**
+   * The facet rows of what a search matches; without a search text, those of `categoryIds` (every
+   * listed product when null), which the caller narrows further.
+   */
+  async function matchedRows(r: Resolved, categoryIds: readonly number[] | null): Promise<Iterable<FacetRow>> {
     const table = await facetTable.rows();
     const text = r.text;
-    if (!text) return table.values();
+    if (!text) return table.in(categoryIds);
     const ids = 'ids' in text ? text.ids : await matchingIds(text.tsquery);
-    return ids.flatMap((id) => table.get(id) ?? []);
+    return ids.flatMap((id) => table.byId.get(id) ?? []);
   }
 
   /**
@@ -404,7 +407,7 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
 
   function summary(r: Resolved, lang: Language) {
     return summaryCache.get(JSON.stringify([r.filters, lang]), async () => {
-      const counts = countFacets(await matchedRows(r), {
+      const counts = countFacets(await matchedRows(r, r.facetScopeIds), {
         filters: r.filters,
         categoryIds: r.categoryIds,
         scopeIds: r.facetScopeIds,
@@ -446,7 +449,7 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
     return totalCache.get(JSON.stringify(r.filters), async () => {
       const listed = listFilter({ filters: r.filters, categoryIds: r.categoryIds });
       let total = 0;
-      for (const row of await matchedRows(r)) if (listed(row)) total++;
+      for (const row of await matchedRows(r, r.categoryIds)) if (listed(row)) total++;
       return total;
     });
   }
@@ -509,6 +512,14 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
   }
 
   return {
+    /**
+     * Reads the facet table before the first list asks for it (the server's start): 200,000 products
+     * take seconds on PostgreSQL, which the first shoppers would otherwise wait for.
+     */
+    async warmUp(): Promise<void> {
+      await facetTable.rows();
+    },
+
     /**
      * A page of products with the list's total and facet counts. Each facet counts what choosing its
      * values would give, with every other filter kept.
