@@ -22,7 +22,7 @@ const ids = (rows: Iterable<FacetRow>) => [...rows].map((r) => r.id).sort((a, b)
 describe('FacetRows', () => {
   it('answers the rows of some categories, or all of them', () => {
     const rows = new FacetRows();
-    for (const r of [row(1, 10), row(2, 10), row(3, 20), row(4, 30)]) rows.set(r);
+    for (const r of [row(1, 10), row(2, 10), row(3, 20), row(4, 30)]) rows.set(r, []);
     expect(ids(rows.in([10, 30]))).toEqual([1, 2, 4]);
     expect(ids(rows.in([99]))).toEqual([]);
     expect(ids(rows.in(null))).toEqual([1, 2, 3, 4]);
@@ -30,9 +30,9 @@ describe('FacetRows', () => {
 
   it('moves a product read again to its new category, once, and forgets a deleted one', () => {
     const rows = new FacetRows();
-    for (const r of [row(1, 10), row(2, 10)]) rows.set(r);
-    rows.set(row(1, 20));
-    rows.set(row(1, 20));
+    for (const r of [row(1, 10), row(2, 10)]) rows.set(r, []);
+    rows.set(row(1, 20), []);
+    rows.set(row(1, 20), []);
     expect(ids(rows.in([10]))).toEqual([2]);
     expect(ids(rows.in([20]))).toEqual([1]);
     rows.delete(2);

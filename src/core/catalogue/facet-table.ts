@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import type { CacheRegistry, CacheTag } from '../cache/registry';
 import type { FacetRow } from './facet-counts';
+import { LexemeIndex } from './lexeme-index';
 
 /** How long the table is answered without asking the database; then it is read again in the background. */
 const FRESH_MS = 60_000;
@@ -30,6 +31,7 @@ type ProductFacetValues = [
   onSale: boolean,
   archived: boolean,
   salesCount: number,
+  lexemes: string[] | null,
 ];
 
 const toRow = ([
@@ -66,7 +68,7 @@ async function readValues(db: Db, where: SQL, limit: number): Promise<ProductFac
   const [row] = await queryRows<{ values: string | null }>(
     db,
     sql`select json_agg(json_build_array(id, category_id, product_type, authors, publisher, binding, language,
-        bible_translation, effective_price, is_available, on_sale, archived_at is not null, sales_count) order by id)::text as values
+        bible_translation, effective_price, is_available, on_sale, archived_at is not null, sales_count, tsvector_to_array(search_vector)) order by id)::text as values
       from (select * from products where ${where} order by id limit ${limit}) p`,
   );
   return row?.values ? (JSON.parse(row.values) as ProductFacetValues[]) : [];
@@ -75,10 +77,13 @@ async function readValues(db: Db, where: SQL, limit: number): Promise<ProductFac
 /** Every listed product's row, by id and by category (a category's list counts only its own). */
 export class FacetRows {
   readonly byId = new Map<number, FacetRow>();
+  /** The lexemes of their search vectors: what a search's words match (decision 028). */
+  readonly lexemes = new LexemeIndex();
   private readonly byCategory = new Map<number, FacetRow[]>();
 
-  set(row: FacetRow): void {
+  set(row: FacetRow, lexemes: readonly string[]): void {
     this.delete(row.id);
+    this.lexemes.set(row.id, lexemes);
     this.byId.set(row.id, row);
     const rows = this.byCategory.get(row.categoryId);
     if (rows) rows.push(row);
@@ -89,6 +94,7 @@ export class FacetRows {
     const old = this.byId.get(id);
     if (!old) return;
     this.byId.delete(id);
+    this.lexemes.delete(id);
     const rows = this.byCategory.get(old.categoryId) ?? [];
     const at = rows.indexOf(old);
     if (at >= 0) rows.splice(at, 1);
@@ -148,7 +154,7 @@ export function createFacetTable(db: Db, caches: CacheRegistry) {
       const read = new FacetRows();
       for (let after = 0; ; ) {
         const slice = await readValues(db, sql`archived_at is null and id > ${after}`, SLICE);
-        for (const values of slice) read.set(toRow(values));
+        for (const values of slice) read.set(toRow(values), values[13] ?? []);
         if (slice.length < SLICE) break;
         after = slice[slice.length - 1][0];
       }
@@ -185,7 +191,7 @@ export function createFacetTable(db: Db, caches: CacheRegistry) {
       },
     );
     for (const id of ids) into.delete(id);
-    for (const values of rows) if (!values[11]) into.set(toRow(values));
+    for (const values of rows) if (!values[11]) into.set(toRow(values), values[13] ?? []);
   }
 
   /** Reads the written products again, once for every caller waiting on them. */

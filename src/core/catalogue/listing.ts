@@ -47,7 +47,7 @@ export interface ListingTotalResult {
  * What the search text became: exact ISBN/product-code matches, or a tsquery, with the query's words
  * each replaced by its closest spelling alternative (for matching names).
  */
-type ResolvedText = { ids: number[] } | { tsquery: string; corrected: string };
+type ResolvedText = { ids: number[] } | { tsquery: string; corrected: string; normalized: string };
 
 interface Resolved {
   filters: ListingFilters;
@@ -211,7 +211,13 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
       const { known, alternatives } = await lookUpWords(words);
       const corrected = words.map((w) => alternatives.get(w)?.[0] ?? w).join(' ');
       const prefixLast = mode === 'typing' || !known.has(words[words.length - 1]);
-      return { tsquery: tsQueryText(words, alternatives, { prefixLast }), corrected };
+      const query = tsQueryText(words, alternatives, { prefixLast });
+      // The database's own stemming of the query, for matching it in memory (LexemeIndex).
+      const [{ normalized }] = await queryRows<{ normalized: string }>(
+        db,
+        sql`select ${tsquery(query)}::text as normalized`,
+      );
+      return { tsquery: query, corrected, normalized };
     });
   }
 
@@ -366,14 +372,14 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
     const table = await facetTable.rows();
     const text = r.text;
     if (!text) return table.in(categoryIds);
-    const ids = 'ids' in text ? text.ids : await matchingIds(text.tsquery);
+    const ids = 'ids' in text ? text.ids : (table.lexemes.match(text.normalized) ?? (await matchingIds(text.tsquery)));
     return ids.flatMap((id) => table.byId.get(id) ?? []);
   }
 
   /**
-   * Every product a search's words find, for its facets, its total and its description stage; the GIN
-   * index gives them exactly, without testing every product. As JSON: 10,000 ids parse many times
-   * faster than a PostgreSQL array.
+   * Every product a search's words find, for its facets, its total and its description stage, when
+   * the facet table's lexemes cannot tell (LexemeIndex.match): the GIN index gives them exactly,
+   * without testing every product. As JSON: 10,000 ids parse many times faster than a PostgreSQL array.
    */
   function matchingIds(query: string): Promise<number[]> {
     return matchCache.get(query, async () => {
