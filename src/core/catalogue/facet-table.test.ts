@@ -41,4 +41,18 @@ describe('FacetRows', () => {
     expect(ids(rows.in([10]))).toEqual([]);
     expect(rows.byId.get(1)?.categoryId).toBe(20);
   });
+
+  it('picks the best sellers among some ids, whether they are few (sorted) or many (the sales order walked)', () => {
+    const rows = new FacetRows();
+    for (let id = 1; id <= 40; id++) rows.set({ ...row(id, 10), salesCount: id % 5 }, []);
+    const even = (r: FacetRow) => r.id % 2 === 0;
+    // Few: 2 of 40 ids.
+    expect(rows.bestSelling([3, 4], () => true, 5)).toEqual([4, 3]);
+    // Many: every id, the odd ones refused; sales 4 first (ids 34, 24, 14, 4), then sales 3 (38, 28…).
+    const all = Array.from({ length: 40 }, (_, i) => i + 1);
+    expect(rows.bestSelling(all, even, 6)).toEqual([34, 24, 14, 4, 38, 28]);
+    // A product whose sales count changes moves in the order.
+    rows.set({ ...row(2, 10), salesCount: 9 }, []);
+    expect(rows.bestSelling(all, even, 2)).toEqual([2, 34]);
+  });
 });

@@ -80,8 +80,13 @@ export class FacetRows {
   /** The lexemes of their search vectors: what a search's words match (decision 028). */
   readonly lexemes = new LexemeIndex();
   private readonly byCategory = new Map<number, FacetRow[]>();
+  /** Every id, best sellers first (then the highest id); rebuilt after a sales count or a new product. */
+  private salesOrder: number[] | null = null;
+  private maxId = 0;
 
   set(row: FacetRow, lexemes: readonly string[]): void {
+    if (this.byId.get(row.id)?.salesCount !== row.salesCount) this.salesOrder = null;
+    if (row.id > this.maxId) this.maxId = row.id;
     this.delete(row.id);
     this.lexemes.set(row.id, lexemes);
     this.byId.set(row.id, row);
@@ -98,6 +103,34 @@ export class FacetRows {
     const rows = this.byCategory.get(old.categoryId) ?? [];
     const at = rows.indexOf(old);
     if (at >= 0) rows.splice(at, 1);
+  }
+
+  /**
+   * Up to `count` of `ids` that `accept` takes, best sellers first (then the highest id). Many ids are
+   * picked by walking the sales order (a common word's first few hundred come at once), few are sorted.
+   */
+  bestSelling(ids: readonly number[], accept: (row: FacetRow) => boolean, count: number): number[] {
+    const out: number[] = [];
+    if (ids.length * 16 < this.byId.size) {
+      const rows = ids.flatMap((id) => {
+        const row = this.byId.get(id);
+        return row && accept(row) ? [row] : [];
+      });
+      rows.sort((a, b) => b.salesCount - a.salesCount || b.id - a.id);
+      for (const row of rows.slice(0, count)) out.push(row.id);
+      return out;
+    }
+    const wanted = new Uint8Array(this.maxId + 1);
+    for (const id of ids) wanted[id] = 1;
+    this.salesOrder ??= [...this.byId.values()]
+      .sort((a, b) => b.salesCount - a.salesCount || b.id - a.id)
+      .map((row) => row.id);
+    for (const id of this.salesOrder) {
+      if (out.length >= count) break;
+      const row = wanted[id] ? this.byId.get(id) : undefined;
+      if (row && accept(row)) out.push(id);
+    }
+    return out;
   }
 
   /** The rows of these categories, or every row. */

@@ -147,7 +147,7 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
   });
   const facetTable = createFacetTable(db, caches);
   /** The ids a search's words match, shared by its facets, total and description stage. */
-  const matchCache = caches.ttlCache<number[]>('listing.matches', LISTED, { max: 500, ttlMs: 60_000 });
+  const matchCache = caches.ttlCache<readonly number[]>('listing.matches', LISTED, { max: 500, ttlMs: 60_000 });
   const rankedCache = caches.ttlCache<number[]>('listing.ranked', LISTED, {
     max: 500,
     ttlMs: 60_000,
@@ -278,8 +278,9 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
    */
   function rankedIds(r: Resolved, sort: SortKey, stage: RelevanceStage = 'titles'): Promise<number[]> {
     return rankedCache.get(JSON.stringify([r.filters, sort, stage]), async () => {
-      const text = r.text && 'tsquery' in r.text && sort === 'default' ? tsquery(r.text.tsquery) : null;
-      if (!text) {
+      const searched = r.text && 'tsquery' in r.text && sort === 'default' ? r.text : null;
+      const text = searched ? tsquery(searched.tsquery) : null;
+      if (!searched || !text) {
         // SPEC §9: "New Added" keeps the last 8 products added (of those matching).
         const rows = await db
           .select({ id: products.id })
@@ -310,11 +311,12 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
       // product's description vector); best sellers first, taken from the search's matches in memory.
       const inTitles = new Set(titled);
       const listed = listFilter({ filters: r.filters, categoryIds: r.categoryIds });
-      return [...(await matchedRows(r, r.categoryIds))]
-        .filter((row) => !inTitles.has(row.id) && listed(row))
-        .sort((a, b) => b.salesCount - a.salesCount || b.id - a.id)
-        .slice(0, RANKED_IDS - titled.length)
-        .map((row) => row.id);
+      const table = await facetTable.rows();
+      return table.bestSelling(
+        await matchingIds(searched),
+        (row) => !inTitles.has(row.id) && listed(row),
+        RANKED_IDS - titled.length,
+      );
     });
   }
 
@@ -370,23 +372,30 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
    */
   async function matchedRows(r: Resolved, categoryIds: readonly number[] | null): Promise<Iterable<FacetRow>> {
     const table = await facetTable.rows();
-    const text = r.text;
-    if (!text) return table.in(categoryIds);
-    const ids = 'ids' in text ? text.ids : (table.lexemes.match(text.normalized) ?? (await matchingIds(text.tsquery)));
-    return ids.flatMap((id) => table.byId.get(id) ?? []);
+    if (!r.text) return table.in(categoryIds);
+    const rows: FacetRow[] = [];
+    for (const id of await matchingIds(r.text)) {
+      const row = table.byId.get(id);
+      if (row) rows.push(row);
+    }
+    return rows;
   }
 
   /**
-   * Every product a search's words find, for its facets, its total and its description stage, when
-   * the facet table's lexemes cannot tell (LexemeIndex.match): the GIN index gives them exactly,
-   * without testing every product. As JSON: 10,000 ids parse many times faster than a PostgreSQL array.
+   * Every product a search's words find, ids ascending, for its facets, its total and its description
+   * stage: from the facet table's lexemes (decision 028), or, for what they cannot evaluate, from the GIN
+   * index (exactly, without testing every product; as JSON, which parses many times faster than a
+   * PostgreSQL array). Kept a minute: a search's page and its counts ask for them together.
    */
-  function matchingIds(query: string): Promise<number[]> {
-    return matchCache.get(query, async () => {
+  function matchingIds(text: ResolvedText): Promise<readonly number[]> {
+    if ('ids' in text) return Promise.resolve(text.ids);
+    return matchCache.get(text.tsquery, async () => {
+      const inMemory = (await facetTable.rows()).lexemes.match(text.normalized);
+      if (inMemory) return inMemory;
       const [row] = await indexScans((tx) =>
         queryRows<{ ids: string }>(
           tx,
-          sql`select coalesce(json_agg(id), '[]')::text as ids from products where ${SEARCH_VECTOR} @@ ${tsquery(query)}`,
+          sql`select coalesce(json_agg(id order by id), '[]')::text as ids from products where ${SEARCH_VECTOR} @@ ${tsquery(text.tsquery)}`,
         ),
       );
       return row ? (JSON.parse(row.ids) as number[]) : [];
