@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingFilters } from '../../contracts/listing';
-import { countFacets, FACET_VALUES, type FacetRow, priceRangeOf } from './facet-counts';
+import {
+  countFacets,
+  FACET_VALUES,
+  type FacetRow,
+  facetDictionaries,
+  facetRow,
+  type ProductFacets,
+  priceRangeOf,
+} from './facet-counts';
 
 const noFilters: ListingFilters = {
   searchText: null,
@@ -17,22 +25,24 @@ const noFilters: ListingFilters = {
   onSale: false,
 };
 
+const dictionaries = facetDictionaries();
 let nextId = 1;
-const row = (over: Partial<FacetRow>): FacetRow => ({
-  id: nextId++,
-  categoryId: 1,
-  productType: 'carte',
-  authors: [],
-  publisher: null,
-  binding: null,
-  language: 'ro',
-  translation: null,
-  price: 30_00,
-  available: true,
-  onSale: false,
-  salesCount: 0,
-  ...over,
-});
+const row = (over: Partial<ProductFacets>): FacetRow =>
+  facetRow(dictionaries, {
+    id: nextId++,
+    categoryId: 1,
+    productType: 'carte',
+    authors: [],
+    publisher: null,
+    binding: null,
+    language: 'ro',
+    translation: null,
+    price: 30_00,
+    available: true,
+    onSale: false,
+    salesCount: 0,
+    ...over,
+  });
 
 const rows: FacetRow[] = [
   row({ categoryId: 1, authors: ['Ana', 'Dan'], publisher: 'Maranatha', price: 10_00, onSale: true }),
@@ -43,11 +53,11 @@ const rows: FacetRow[] = [
 ];
 
 const count = (filters: Partial<ListingFilters>, scope: { categoryIds?: number[]; scopeIds?: number[] } = {}) =>
-  countFacets(rows, {
-    filters: { ...noFilters, ...filters },
-    categoryIds: scope.categoryIds ?? null,
-    scopeIds: scope.scopeIds ?? null,
-  });
+  countFacets(
+    rows,
+    { filters: { ...noFilters, ...filters }, categoryIds: scope.categoryIds ?? null, scopeIds: scope.scopeIds ?? null },
+    dictionaries,
+  );
 
 describe('countFacets', () => {
   it('counts every facet over every row without filters; empty values are not listed', () => {
@@ -85,16 +95,26 @@ describe('countFacets', () => {
     const many = Array.from({ length: 20 }, (_, i) =>
       row({ publisher: `P${String(i).padStart(2, '0')}`, authors: i < 3 ? ['X'] : [] }),
     );
-    const counts = countFacets([...many, row({ publisher: 'P05' })], {
-      filters: { ...noFilters, publishers: ['P19'] },
-      categoryIds: null,
-      scopeIds: null,
-    });
+    const counts = countFacets(
+      [...many, row({ publisher: 'P05' })],
+      { filters: { ...noFilters, publishers: ['P19'] }, categoryIds: null, scopeIds: null },
+      dictionaries,
+    );
     const listed = counts.values.publishers.map(([value]) => value);
     expect(listed).toHaveLength(FACET_VALUES + 1);
     expect(listed[0]).toBe('P19');
     expect(listed[1]).toBe('P05');
     expect(listed.slice(2, 5)).toEqual(['P00', 'P01', 'P02']);
+    // A chosen value no product has is not listed; the list still makes room for one more (as the SQL did).
+    const unknown = countFacets(
+      many,
+      { filters: { ...noFilters, publishers: ['Nimeni'] }, categoryIds: null, scopeIds: null },
+      dictionaries,
+    );
+    expect(unknown.values.publishers.map(([value]) => value)).toEqual(
+      Array.from({ length: FACET_VALUES + 1 }, (_, i) => `P${String(i).padStart(2, '0')}`),
+    );
+    expect(unknown.flags.total).toBe(0);
   });
 
   it('keeps the categories outside the scope out, and counts the category facet without the category filter', () => {

@@ -1,16 +1,63 @@
 import { type ListingFilters, PRICE_RANGES_LEI } from '../../contracts/listing';
 import { lastBanOfLei } from '../../contracts/money';
 
-/** What a product is counted by in a list's facets (facet-table.ts keeps one per listed product). */
+/** A text-valued facet: its counts are its most frequent values. */
+export type ValueFacet = 'authors' | 'publishers' | 'bindings' | 'languages' | 'translations';
+type SingleValueFacet = Exclude<ValueFacet, 'authors'>;
+
+/** A product without a value for a facet (null or empty). */
+const NONE = -1;
+/** A chosen value no product has. */
+const UNKNOWN = -2;
+
+/**
+ * The distinct values of one text facet, numbered as the table meets them: rows hold numbers, so a
+ * count is an increment in a typed array instead of a string lookup (decision 028).
+ */
+export class FacetValues {
+  private readonly numbers = new Map<string, number>();
+  readonly names: string[] = [];
+
+  /** The value's number, given when new; NONE for no value. */
+  add(value: string | null): number {
+    if (!value) return NONE;
+    let n = this.numbers.get(value);
+    if (n === undefined) {
+      n = this.names.length;
+      this.numbers.set(value, n);
+      this.names.push(value);
+    }
+    return n;
+  }
+
+  /** The value's number, or UNKNOWN when no product has it. */
+  find(value: string): number {
+    return this.numbers.get(value) ?? UNKNOWN;
+  }
+}
+
+export type FacetDictionaries = Record<ValueFacet, FacetValues>;
+
+export function facetDictionaries(): FacetDictionaries {
+  return {
+    authors: new FacetValues(),
+    publishers: new FacetValues(),
+    bindings: new FacetValues(),
+    languages: new FacetValues(),
+    translations: new FacetValues(),
+  };
+}
+
+/** What a product is counted by in a list's facets, its text values numbered by the table's dictionaries. */
 export interface FacetRow {
   id: number;
   categoryId: number;
   productType: string;
-  authors: readonly string[];
-  publisher: string | null;
-  binding: string | null;
-  language: string | null;
-  translation: string | null;
+  authors: readonly number[];
+  publishers: number;
+  bindings: number;
+  languages: number;
+  translations: number;
   /** Bani: the price the shopper pays. */
   price: number;
   available: boolean;
@@ -19,8 +66,38 @@ export interface FacetRow {
   salesCount: number;
 }
 
-/** A text-valued facet: its counts are its most frequent values. */
-export type ValueFacet = 'authors' | 'publishers' | 'bindings' | 'languages' | 'translations';
+/** A product's facet values as text, as the database gives them. */
+export interface ProductFacets {
+  id: number;
+  categoryId: number;
+  productType: string;
+  authors: readonly string[];
+  publisher: string | null;
+  binding: string | null;
+  language: string | null;
+  translation: string | null;
+  price: number;
+  available: boolean;
+  onSale: boolean;
+  salesCount: number;
+}
+
+export function facetRow(dictionaries: FacetDictionaries, p: ProductFacets): FacetRow {
+  return {
+    id: p.id,
+    categoryId: p.categoryId,
+    productType: p.productType,
+    authors: p.authors.map((a) => dictionaries.authors.add(a)).filter((n) => n !== NONE),
+    publishers: dictionaries.publishers.add(p.publisher),
+    bindings: dictionaries.bindings.add(p.binding),
+    languages: dictionaries.languages.add(p.language),
+    translations: dictionaries.translations.add(p.translation),
+    price: p.price,
+    available: p.available,
+    onSale: p.onSale,
+    salesCount: p.salesCount,
+  };
+}
 
 /** The most frequent values a facet lists, besides those chosen. */
 export const FACET_VALUES = 12;
@@ -48,8 +125,9 @@ export interface FacetCounts {
 const PRICE_CEILINGS = PRICE_RANGES_LEI.map(([, max]) => (max === null ? Number.POSITIVE_INFINITY : lastBanOfLei(max)));
 
 export function priceRangeOf(price: number): number {
-  const i = PRICE_CEILINGS.findIndex((ceiling) => price <= ceiling);
-  return i < 0 ? PRICE_CEILINGS.length - 1 : i;
+  let i = 0;
+  while (i < PRICE_CEILINGS.length - 1 && price > PRICE_CEILINGS[i]) i++;
+  return i;
 }
 
 /** One bit per filter group: a row counts in a facet when it passes every group but the facet's own. */
@@ -67,35 +145,30 @@ const BIT = {
 const FLAGS = BIT.inStock | BIT.onSale;
 
 const VALUE_FACETS: readonly ValueFacet[] = ['authors', 'publishers', 'bindings', 'languages', 'translations'];
+const SINGLE_VALUE_FACETS: readonly SingleValueFacet[] = ['publishers', 'bindings', 'languages', 'translations'];
 
-/** The value(s) a row holds for a text facet. */
-function valuesOf(row: FacetRow, facet: Exclude<ValueFacet, 'authors'>): string | null {
-  switch (facet) {
-    case 'publishers':
-      return row.publisher;
-    case 'bindings':
-      return row.binding;
-    case 'languages':
-      return row.language;
-    case 'translations':
-      return row.translation;
-  }
+/** The chosen values of each text facet, as the dictionaries number them. */
+type Chosen = Record<ValueFacet, Set<number>>;
+
+function chosenNumbers(f: ListingFilters, dictionaries: FacetDictionaries): Chosen {
+  const numbers = (facet: ValueFacet) => new Set(f[facet].map((v) => dictionaries[facet].find(v)));
+  return {
+    authors: numbers('authors'),
+    publishers: numbers('publishers'),
+    bindings: numbers('bindings'),
+    languages: numbers('languages'),
+    translations: numbers('translations'),
+  };
 }
 
 /** The filter groups `row` fails, as BIT flags. */
-function failedFilters(
-  row: FacetRow,
-  scope: Omit<FacetScope, 'scopeIds'>,
-  chosen: Record<ValueFacet, Set<string>>,
-): number {
+function failedFilters(row: FacetRow, scope: Omit<FacetScope, 'scopeIds'>, chosen: Chosen): number {
   const f = scope.filters;
   let failed = 0;
   if (scope.categoryIds && !scope.categoryIds.includes(row.categoryId)) failed |= BIT.category;
   if (chosen.authors.size && !row.authors.some((a) => chosen.authors.has(a))) failed |= BIT.authors;
-  for (const facet of VALUE_FACETS) {
-    if (facet === 'authors' || !chosen[facet].size) continue;
-    const value = valuesOf(row, facet);
-    if (value === null || !chosen[facet].has(value)) failed |= BIT[facet];
+  for (const facet of SINGLE_VALUE_FACETS) {
+    if (chosen[facet].size && !chosen[facet].has(row[facet])) failed |= BIT[facet];
   }
   if ((f.minPrice !== null && row.price < f.minPrice) || (f.maxPrice !== null && row.price > f.maxPrice))
     failed |= BIT.price;
@@ -105,28 +178,36 @@ function failedFilters(
 }
 
 /** Whether a row is in the list: the product type and every filter of the scope (its categories included). */
-export function listFilter(scope: Omit<FacetScope, 'scopeIds'>): (row: FacetRow) => boolean {
-  const chosen = chosenValues(scope.filters);
+export function listFilter(
+  scope: Omit<FacetScope, 'scopeIds'>,
+  dictionaries: FacetDictionaries,
+): (row: FacetRow) => boolean {
+  const chosen = chosenNumbers(scope.filters, dictionaries);
   const type = scope.filters.productType;
   return (row) => (!type || row.productType === type) && failedFilters(row, scope, chosen) === 0;
 }
 
-function chosenValues(f: ListingFilters): Record<ValueFacet, Set<string>> {
-  return {
-    authors: new Set(f.authors),
-    publishers: new Set(f.publishers),
-    bindings: new Set(f.bindings),
-    languages: new Set(f.languages),
-    translations: new Set(f.translations),
-  };
-}
-
-/** The chosen values first, then the most frequent, ties in alphabetical (code point) order. */
-function topValues(counts: Map<string, number>, selected: readonly string[]): [string, number][] {
-  const chosen = new Set(selected);
-  return [...counts]
-    .sort(([a, n], [b, m]) => Number(chosen.has(b)) - Number(chosen.has(a)) || m - n || (a < b ? -1 : a > b ? 1 : 0))
-    .slice(0, FACET_VALUES + selected.length);
+/**
+ * The chosen values first, then the most frequent, ties in alphabetical (code point) order, at most
+ * FACET_VALUES besides the chosen; values nothing has are left out. The others are picked in one pass
+ * (a search's 10,000 authors are not sorted to show 12).
+ */
+function topValues(counts: Int32Array, values: FacetValues, chosen: Set<number>, selected: number): [string, number][] {
+  const before = (a: number, b: number) =>
+    counts[a] > counts[b] || (counts[a] === counts[b] && values.names[a] < values.names[b]);
+  const inOrder = (list: number[]) => list.sort((a, b) => (before(a, b) ? -1 : 1));
+  const first = inOrder([...chosen].filter((n) => n >= 0 && counts[n] > 0));
+  const room = FACET_VALUES + selected - first.length;
+  const best: number[] = [];
+  for (let n = 0; n < counts.length; n++) {
+    if (!counts[n] || chosen.has(n)) continue;
+    if (best.length === room && !before(n, best[room - 1])) continue;
+    let at = best.length;
+    while (at > 0 && before(n, best[at - 1])) at--;
+    best.splice(at, 0, n);
+    if (best.length > room) best.pop();
+  }
+  return [...first, ...best].map((n) => [values.names[n], counts[n]]);
 }
 
 /**
@@ -134,33 +215,28 @@ function topValues(counts: Map<string, number>, selected: readonly string[]): [s
  * each facet counts what choosing its values would give, with every other filter kept. Rows outside
  * the scope's categories are not counted at all.
  */
-export function countFacets(rows: Iterable<FacetRow>, scope: FacetScope): FacetCounts {
+export function countFacets(rows: Iterable<FacetRow>, scope: FacetScope, dictionaries: FacetDictionaries): FacetCounts {
   const f = scope.filters;
-  const chosen = chosenValues(f);
+  const chosen = chosenNumbers(f, dictionaries);
   const inScope = scope.scopeIds ? new Set(scope.scopeIds) : null;
   const categories = new Map<number, number>();
-  const values = Object.fromEntries(VALUE_FACETS.map((k) => [k, new Map<string, number>()])) as Record<
-    ValueFacet,
-    Map<string, number>
-  >;
+  const counts = Object.fromEntries(
+    VALUE_FACETS.map((k) => [k, new Int32Array(dictionaries[k].names.length)]),
+  ) as Record<ValueFacet, Int32Array>;
   const prices = PRICE_RANGES_LEI.map(() => 0);
   const flags = { total: 0, inStock: 0, onSale: 0 };
-  const add = (counts: Map<string, number>, value: string | null) => {
-    if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
-  };
 
   for (const row of rows) {
     if (f.productType && row.productType !== f.productType) continue;
     if (inScope && !inScope.has(row.categoryId)) continue;
     const failed = failedFilters(row, scope, chosen);
-    const passesAllBut = (bits: number) => (failed & ~bits) === 0;
-    if (passesAllBut(BIT.category)) categories.set(row.categoryId, (categories.get(row.categoryId) ?? 0) + 1);
-    if (passesAllBut(BIT.authors)) for (const author of row.authors) add(values.authors, author);
-    for (const facet of VALUE_FACETS) {
-      if (facet !== 'authors' && passesAllBut(BIT[facet])) add(values[facet], valuesOf(row, facet));
+    if ((failed & ~BIT.category) === 0) categories.set(row.categoryId, (categories.get(row.categoryId) ?? 0) + 1);
+    if ((failed & ~BIT.authors) === 0) for (const author of row.authors) counts.authors[author]++;
+    for (const facet of SINGLE_VALUE_FACETS) {
+      if ((failed & ~BIT[facet]) === 0 && row[facet] !== NONE) counts[facet][row[facet]]++;
     }
-    if (passesAllBut(BIT.price)) prices[priceRangeOf(row.price)]++;
-    if (passesAllBut(FLAGS)) {
+    if ((failed & ~BIT.price) === 0) prices[priceRangeOf(row.price)]++;
+    if ((failed & ~FLAGS) === 0) {
       if (!(failed & FLAGS)) flags.total++;
       if (row.available && !(failed & BIT.onSale)) flags.inStock++;
       if (row.onSale && !(failed & BIT.inStock)) flags.onSale++;
@@ -169,10 +245,9 @@ export function countFacets(rows: Iterable<FacetRow>, scope: FacetScope): FacetC
 
   return {
     categories,
-    values: Object.fromEntries(VALUE_FACETS.map((k) => [k, topValues(values[k], f[k])])) as Record<
-      ValueFacet,
-      [string, number][]
-    >,
+    values: Object.fromEntries(
+      VALUE_FACETS.map((k) => [k, topValues(counts[k], dictionaries[k], chosen[k], f[k].length)]),
+    ) as Record<ValueFacet, [string, number][]>,
     prices,
     flags,
   };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { FacetRow } from './facet-counts';
+import type { FacetRow, ProductFacets } from './facet-counts';
 import { FacetRows } from './facet-table';
 
-const row = (id: number, categoryId: number): FacetRow => ({
+const row = (id: number, categoryId: number): ProductFacets => ({
   id,
   categoryId,
   productType: 'carte',
@@ -39,7 +39,7 @@ describe('FacetRows', () => {
     rows.delete(2);
     expect(ids(rows.in(null))).toEqual([1]);
     expect(ids(rows.in([10]))).toEqual([]);
-    expect(rows.byId.get(1)?.categoryId).toBe(20);
+    expect(rows.get(1)?.categoryId).toBe(20);
   });
 
   it('picks the best sellers among some ids, whether they are few (sorted) or many (the sales order walked)', () => {

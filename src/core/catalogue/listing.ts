@@ -20,7 +20,7 @@ import { queryRows } from '../../db/raw';
 import { products } from '../../db/schema';
 import { type CategoryDirectory, type CategoryTree, categoryName, subtreeIds } from './category-directory';
 import { countFacets, type FacetRow, listFilter, type ValueFacet } from './facet-counts';
-import { createFacetTable } from './facet-table';
+import { createFacetTable, type FacetRows } from './facet-table';
 import { cardColumns, toCard } from './product-mappers';
 import { exactCodes, foldText, MIN_CORRECTED_LENGTH, searchWords, tsQueryText } from './search-text';
 
@@ -310,8 +310,8 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
       // Only a mention in a description: one weight, so no ts_rank (it would decompress every matching
       // product's description vector); best sellers first, taken from the search's matches in memory.
       const inTitles = new Set(titled);
-      const listed = listFilter({ filters: r.filters, categoryIds: r.categoryIds });
       const table = await facetTable.rows();
+      const listed = listFilter({ filters: r.filters, categoryIds: r.categoryIds }, table.dictionaries);
       return table.bestSelling(
         await matchingIds(searched),
         (row) => !inTitles.has(row.id) && listed(row),
@@ -370,12 +370,15 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
    * The facet rows of what a search matches; without a search text, those of `categoryIds` (every
    * listed product when null), which the caller narrows further.
    */
-  async function matchedRows(r: Resolved, categoryIds: readonly number[] | null): Promise<Iterable<FacetRow>> {
-    const table = await facetTable.rows();
+  async function matchedRows(
+    table: FacetRows,
+    r: Resolved,
+    categoryIds: readonly number[] | null,
+  ): Promise<Iterable<FacetRow>> {
     if (!r.text) return table.in(categoryIds);
     const rows: FacetRow[] = [];
     for (const id of await matchingIds(r.text)) {
-      const row = table.byId.get(id);
+      const row = table.get(id);
       if (row) rows.push(row);
     }
     return rows;
@@ -422,11 +425,12 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
 
   function summary(r: Resolved, lang: Language) {
     return summaryCache.get(JSON.stringify([r.filters, lang]), async () => {
-      const counts = countFacets(await matchedRows(r, r.facetScopeIds), {
-        filters: r.filters,
-        categoryIds: r.categoryIds,
-        scopeIds: r.facetScopeIds,
-      });
+      const table = await facetTable.rows();
+      const counts = countFacets(
+        await matchedRows(table, r, r.facetScopeIds),
+        { filters: r.filters, categoryIds: r.categoryIds, scopeIds: r.facetScopeIds },
+        table.dictionaries,
+      );
       const values = (key: ValueFacet): FacetCount[] =>
         counts.values[key].map(([value, count]) => ({ value, count, selected: r.filters[key].includes(value) }));
       const { minPrice, maxPrice } = r.filters;
@@ -462,9 +466,10 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
   /** How many products a list has, counted alone (without the facets). */
   function totalOf(r: Resolved): Promise<number> {
     return totalCache.get(JSON.stringify(r.filters), async () => {
-      const listed = listFilter({ filters: r.filters, categoryIds: r.categoryIds });
+      const table = await facetTable.rows();
+      const listed = listFilter({ filters: r.filters, categoryIds: r.categoryIds }, table.dictionaries);
       let total = 0;
-      for (const row of await matchedRows(r, r.categoryIds)) if (listed(row)) total++;
+      for (const row of await matchedRows(table, r, r.categoryIds)) if (listed(row)) total++;
       return total;
     });
   }
