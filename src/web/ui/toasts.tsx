@@ -38,8 +38,8 @@ function subscribe(listener: () => void): () => void {
 
 /**
  * The bottom edge of the window: `children` (the cookie banner) stacked above the toasts, so neither covers
- * the other. The banner comes first because it appears only after hydration (consent is read in the browser):
- * below the toast list it pushed the list up, a layout shift Lighthouse counted as CLS 0.1 on every first visit.
+ * the other. The banner comes first: when it was shown only after hydration, below the toast list it pushed
+ * the list up, a layout shift Lighthouse counted as CLS 0.1; it is now in the server's HTML (decision 027).
  * Rendered once by the root layout; the toast list is always present so that screen readers hear it. A toast
  * is about the page it was shown on, so a navigation clears them all.
  */
