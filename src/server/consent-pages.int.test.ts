@@ -55,12 +55,15 @@ describe.each(testDatabases)('cookie consent pages on $name', ({ url }) => {
       '/pages/politica-cookies#setari',
     ],
     [{ choice: 'settings', back: '/pages/politica-cookies#setari' }, 'necessary', '/pages/politica-cookies#setari'],
-  ] as const)('a post of %j sets the %s cookie and goes back with 303', async (fields, choice, location) => {
-    const res = await post(fields);
-    expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe(location);
-    expect(res.headers['set-cookie']).toEqual([consentCookie(choice)]);
-  });
+  ] as [Record<string, string>, 'necessary' | 'analytics', string][])(
+    'a post of %j sets the %s cookie and goes back with 303',
+    async (fields, choice, location) => {
+      const res = await post(fields);
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe(location);
+      expect(res.headers['set-cookie']).toEqual([consentCookie(choice)]);
+    },
+  );
 
   it.each(['//evil.test/', 'https://evil.test/', '/\\evil.test', '/.//evil.test', 'shop'])(
     'never sends the visitor off the site: back=%s goes home',
@@ -71,15 +74,16 @@ describe.each(testDatabases)('cookie consent pages on $name', ({ url }) => {
     },
   );
 
-  it.each([{ choice: 'everything', back: '/' }, { back: '/' }, { choice: 'settings', analytics: 'yes', back: '/' }])(
-    'refuses %j with the 400 page naming the choice, and sets no cookie',
-    async (fields) => {
-      const res = await post(fields);
-      expect(res.statusCode).toBe(400);
-      expect(res.headers['set-cookie']).toBeUndefined();
-      expect(res.body).toContain('Alegerea privind cookie-urile trebuie să fie una dintre cele oferite');
-    },
-  );
+  it.each<Record<string, string>>([
+    { choice: 'everything', back: '/' },
+    { back: '/' },
+    { choice: 'settings', analytics: 'yes', back: '/' },
+  ])('refuses %j with the 400 page naming the choice, and sets no cookie', async (fields) => {
+    const res = await post(fields);
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.body).toContain('Alegerea privind cookie-urile trebuie să fie una dintre cele oferite');
+  });
 
   it('refuses a post from another site', async () => {
     const res = await shop.app.inject({

@@ -358,7 +358,7 @@ describe.each(testDatabases)('the server edges on $name', ({ url }) => {
       expect(analytics.headers['x-html-cache']).toBe('hit');
       expect(shown(analytics)).toBe(true);
       // Each variant stays as stored: the banner for whoever has not chosen (or sends a value never written).
-      for (const cookies of [{}, { cookie_consent: 'all' }, { lang: 'ro' }]) {
+      for (const cookies of [{}, { cookie_consent: 'all' }, { lang: 'ro' }] as Record<string, string>[]) {
         const again = await debugShop.app.inject({ url: '/public?consent', cookies });
         expect(again.headers['x-html-cache']).toBe('hit');
         expect(asked(again)).toBe(true);
@@ -371,8 +371,8 @@ describe.each(testDatabases)('the server edges on $name', ({ url }) => {
       expect(chosenAgain.body).toBe(necessary.body);
       // The same holds when the render path answers from a render under way (several requests at once).
       const together = await Promise.all(
-        [{}, { cookie_consent: 'analytics' }, {}, { cookie_consent: 'necessary' }].map((cookies) =>
-          debugShop.app.inject({ url: '/public?consent-herd', cookies }),
+        ([{}, { cookie_consent: 'analytics' }, {}, { cookie_consent: 'necessary' }] as Record<string, string>[]).map(
+          (cookies) => debugShop.app.inject({ url: '/public?consent-herd', cookies }),
         ),
       );
       expect(together.map(asked)).toEqual([true, false, true, false]);

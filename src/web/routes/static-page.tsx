@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import type { ConsentChoice } from '../../contracts/consent';
 import { COOKIE_POLICY_PATH, STATIC_PAGE_SLUGS, type StaticPageSlug } from '../../contracts/static-pages';
 import { renderStaticPage } from '../content/static-pages.server';
-import { ConsentSettings } from '../features/consent/cookie-banner';
+import { ConsentSettings } from '../features/consent/consent-settings';
 import { useConsent } from '../features/consent/consent';
 import { translator, useT } from '../i18n/i18n';
 import { PageHeader } from '../ui/page-header';

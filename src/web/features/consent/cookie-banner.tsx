@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CONSENT_PATH, type ConsentChoice } from '../../../contracts/consent';
 import { COOKIE_POLICY_PATH } from '../../../contracts/static-pages';
@@ -7,70 +7,10 @@ import { useRootData } from '../../root-data';
 import { useBackPath } from '../../ui/back-path';
 import { usePageViews } from '../analytics/analytics';
 import { OPEN_SETTINGS_EVENT, saveConsent, useConsent } from './consent';
+import { consentButton as button } from './consent-button';
 
-const button = 'rounded px-4 py-2 text-sm font-semibold';
-
-/**
- * The analytics choice as a checkbox and a save button; used in the banner and on the cookie policy page.
- * Without JavaScript it is a plain form posting `choice=settings` and the checkbox to the consent route,
- * which sends the visitor to `back`; with it, the browser writes the cookie and nothing navigates.
- */
-export function ConsentSettings({
-  current,
-  back,
-  onSaved,
-}: {
-  current: ConsentChoice | null;
-  back: string;
-  onSaved?: () => void;
-}) {
-  const t = useT();
-  const id = useId();
-  const [analytics, setAnalytics] = useState(current === 'analytics');
-  return (
-    <form
-      method="post"
-      action={CONSENT_PATH}
-      className="space-y-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        saveConsent(analytics ? 'analytics' : 'necessary');
-        onSaved?.();
-      }}
-    >
-      <input type="hidden" name="back" value={back} />
-      <div className="flex items-start gap-2">
-        <input id={`${id}-necessary`} type="checkbox" checked disabled className="mt-1 size-4" />
-        <label htmlFor={`${id}-necessary`}>
-          <span className="font-semibold">{t('consent.necessary')}</span>
-          <span className="block text-sm text-muted">{t('consent.necessaryText')}</span>
-        </label>
-      </div>
-      <div className="flex items-start gap-2">
-        <input
-          id={`${id}-analytics`}
-          type="checkbox"
-          name="analytics"
-          checked={analytics}
-          onChange={(e) => setAnalytics(e.currentTarget.checked)}
-          className="mt-1 size-4 accent-brand"
-        />
-        <label htmlFor={`${id}-analytics`}>
-          <span className="font-semibold">{t('consent.analytics')}</span>
-          <span className="block text-sm text-muted">{t('consent.analyticsText')}</span>
-        </label>
-      </div>
-      <button
-        type="submit"
-        name="choice"
-        value="settings"
-        className={`${button} bg-brand text-white hover:bg-brand-dark`}
-      >
-        {t('consent.save')}
-      </button>
-    </form>
-  );
-}
+/** Shown only once the visitor opens "Settings" (or the footer's link): not part of the page's first load. */
+const ConsentSettings = lazy(() => import('./consent-settings').then((m) => ({ default: m.ConsentSettings })));
 
 /**
  * The cookie banner (DESIGN §7): shown until the visitor chooses; reopened in settings mode from the footer.
@@ -132,7 +72,9 @@ export function CookieBanner() {
         </p>
         {settings ? (
           <div className="mt-3">
-            <ConsentSettings current={consent ?? null} back={back} onSaved={close} />
+            <Suspense fallback={null}>
+              <ConsentSettings current={consent ?? null} back={back} onSaved={close} />
+            </Suspense>
           </div>
         ) : (
           <form method="post" action={CONSENT_PATH} className="mt-3 flex flex-wrap gap-2">
