@@ -1,13 +1,15 @@
-import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { useT } from '../i18n/i18n';
 
 export type ToastTone = 'success' | 'error';
-interface Toast {
+export interface Toast {
   id: number;
   text: string;
   tone: ToastTone;
 }
+
+/** The toasts themselves are drawn by code loaded with the first one: a first visit may never show one (issue 14). */
+const ToastList = lazy(() => import('./toast-list').then((m) => ({ default: m.ToastList })));
 
 const SHOW_MS = 4000;
 const NONE: Toast[] = [];
@@ -20,7 +22,7 @@ function emit(next: Toast[]): void {
   for (const listener of listeners) listener();
 }
 
-function dismiss(id: number): void {
+export function dismiss(id: number): void {
   emit(toasts.filter((t) => t.id !== id));
 }
 
@@ -44,7 +46,6 @@ function subscribe(listener: () => void): () => void {
  * is about the page it was shown on, so a navigation clears them all.
  */
 export function Toaster({ children }: { children?: ReactNode }) {
-  const t = useT();
   const { pathname } = useLocation();
   const current = useSyncExternalStore(
     subscribe,
@@ -63,24 +64,11 @@ export function Toaster({ children }: { children?: ReactNode }) {
         aria-live="polite"
         className={`flex flex-col items-end gap-2 px-4 sm:ml-auto ${current.length > 0 ? 'py-4' : ''}`}
       >
-        {current.map((toast) => (
-          <p
-            key={toast.id}
-            className={`pointer-events-auto flex max-w-sm items-start gap-3 rounded px-4 py-3 text-sm text-white shadow-lg ${
-              toast.tone === 'success' ? 'bg-leaf' : 'bg-brand'
-            }`}
-          >
-            <span>{toast.text}</span>
-            <button
-              type="button"
-              onClick={() => dismiss(toast.id)}
-              className="-my-1 rounded px-1 text-lg leading-none hover:bg-white/20"
-              aria-label={t('toast.close')}
-            >
-              ×
-            </button>
-          </p>
-        ))}
+        {current.length > 0 && (
+          <Suspense fallback={null}>
+            <ToastList toasts={current} />
+          </Suspense>
+        )}
       </div>
     </div>
   );
