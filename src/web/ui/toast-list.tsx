@@ -1,8 +1,14 @@
 import { useT } from '../i18n/i18n';
-import { dismiss, type Toast } from './toasts';
+
+export type ToastTone = 'success' | 'error';
+export interface Toast {
+  id: number;
+  text: string;
+  tone: ToastTone;
+}
 
 /** The toasts on screen, each with its close button (ui/toasts.tsx loads this with the first toast). */
-export function ToastList({ toasts }: { toasts: Toast[] }) {
+export function ToastList({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: number) => void }) {
   const t = useT();
   return toasts.map((toast) => (
     <p
@@ -14,7 +20,7 @@ export function ToastList({ toasts }: { toasts: Toast[] }) {
       <span>{toast.text}</span>
       <button
         type="button"
-        onClick={() => dismiss(toast.id)}
+        onClick={() => onDismiss(toast.id)}
         className="-my-1 rounded px-1 text-lg leading-none hover:bg-white/20"
         aria-label={t('toast.close')}
       >

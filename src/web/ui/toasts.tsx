@@ -1,12 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-
-export type ToastTone = 'success' | 'error';
-export interface Toast {
-  id: number;
-  text: string;
-  tone: ToastTone;
-}
+import type { Toast, ToastTone } from './toast-list';
 
 /** The toasts themselves are drawn by code loaded with the first one: a first visit may never show one (issue 14). */
 const ToastList = lazy(() => import('./toast-list').then((m) => ({ default: m.ToastList })));
@@ -22,7 +16,7 @@ function emit(next: Toast[]): void {
   for (const listener of listeners) listener();
 }
 
-export function dismiss(id: number): void {
+function dismiss(id: number): void {
   emit(toasts.filter((t) => t.id !== id));
 }
 
@@ -66,7 +60,7 @@ export function Toaster({ children }: { children?: ReactNode }) {
       >
         {current.length > 0 && (
           <Suspense fallback={null}>
-            <ToastList toasts={current} />
+            <ToastList toasts={current} onDismiss={dismiss} />
           </Suspense>
         )}
       </div>
