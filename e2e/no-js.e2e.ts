@@ -77,6 +77,46 @@ describe('forms without JavaScript', () => {
     expect(page.url()).toContain('in_stock=1');
   });
 
+  it('the cookie banner is dismissed with its buttons and stays gone on the next page', async () => {
+    await fresh();
+    await page.goto('/shop?page=2');
+    const banner = page.locator('section[aria-labelledby="cookie-banner-title"]');
+    await banner.waitFor();
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      banner.locator('button[name="choice"][value="necessary"]').click(),
+    ]);
+    expect(response.status()).toBe(303);
+    await page.waitForURL(/\/shop\?page=2$/);
+    await page.locator('main h1').waitFor();
+    expect(await banner.count()).toBe(0);
+    expect((await context.cookies()).find((c) => c.name === 'cookie_consent')?.value).toBe('necessary');
+    // A cached page keeps the banner for visitors who have not chosen and never shows it to this one.
+    for (const path of ['/', '/shop', '/pages/about']) {
+      await page.goto(path);
+      await page.locator('main h1').first().waitFor();
+      expect(await banner.count(), path).toBe(0);
+    }
+  });
+
+  it("the banner's settings lead to the cookie policy, whose form saves the analytics choice", async () => {
+    await fresh();
+    await page.goto('/pages/about');
+    await page.locator('section[aria-labelledby="cookie-banner-title"] a[href$="#setari"]').click();
+    await page.waitForURL(/\/pages\/politica-cookies#setari$/);
+    const settings = page.locator('#setari form[method="post"]');
+    await settings.locator('input[name="analytics"]').check();
+    // The answer is a 303 back to the same address: the page that follows is a new GET of it.
+    await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'GET' && r.url().endsWith('/pages/politica-cookies')),
+      settings.locator('button[name="choice"]').click(),
+    ]);
+    await page.waitForURL(/\/pages\/politica-cookies#setari$/);
+    expect((await context.cookies()).find((c) => c.name === 'cookie_consent')?.value).toBe('analytics');
+    await expect.poll(() => page.locator('#setari input[name="analytics"]').isChecked()).toBe(true);
+    expect(await page.locator('section[aria-labelledby="cookie-banner-title"]').count()).toBe(0);
+  });
+
   it('a form on another site posting to the shop is refused and changes nothing', async () => {
     await fresh();
     const target = `${baseURL()}/preferences`;

@@ -3,7 +3,11 @@ export const CONSENT_COOKIE = 'cookie_consent';
 /** Six months, after which the visitor is asked again. */
 export const CONSENT_MAX_AGE_S = 15_552_000;
 
-export type ConsentChoice = 'necessary' | 'analytics';
+export const CONSENT_CHOICES = ['necessary', 'analytics'] as const;
+export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
+
+/** Where the banner's and the cookie policy's forms post without JavaScript (routes/consent.tsx). */
+export const CONSENT_PATH = '/pages/consent';
 
 export function parseConsent(value: string | undefined | null): ConsentChoice | null {
   return value === 'necessary' || value === 'analytics' ? value : null;

@@ -20,7 +20,16 @@ const slowRenders = { count: 0 };
 function fakeBuild(): ServerBuild {
   const page = (headers: Record<string, string>) => ({
     loader: ({ context, request }: LoaderFunctionArgs) =>
-      data({ lang: context.prefs.lang, currency: context.prefs.currency, q: new URL(request.url).search }, { headers }),
+      data(
+        {
+          lang: context.prefs.lang,
+          currency: context.prefs.currency,
+          // What the real pages show of the consent cookie: the banner until the visitor has chosen.
+          banner: context.prefs.consent === null,
+          q: new URL(request.url).search,
+        },
+        { headers },
+      ),
     headers: ({ loaderHeaders }: { loaderHeaders: Headers }) => loaderHeaders,
     default: () => null,
   });
@@ -327,6 +336,46 @@ describe.each(testDatabases)('the server edges on $name', ({ url }) => {
       const enAgain = await debugShop.app.inject({ url: '/public?k', cookies: { lang: 'en' } });
       expect(enAgain.headers['x-html-cache']).toBe('hit');
       expect(enAgain.body).toContain('"lang":"en"');
+    });
+
+    it('keeps a page with the cookie banner and one without apart, and never serves one for the other', async () => {
+      const asked = (res: { body: string }) => res.body.includes('"banner":true');
+      const shown = (res: { body: string }) => res.body.includes('"banner":false');
+      const first = await debugShop.app.inject({ url: '/public?consent' });
+      expect(first.headers['x-html-cache']).toBe('miss');
+      expect(asked(first)).toBe(true);
+      // A visitor who chose gets their own entry, whichever choice, and never the banner.
+      const necessary = await debugShop.app.inject({
+        url: '/public?consent',
+        cookies: { cookie_consent: 'necessary' },
+      });
+      expect(necessary.headers['x-html-cache']).toBe('miss');
+      expect(shown(necessary)).toBe(true);
+      const analytics = await debugShop.app.inject({
+        url: '/public?consent',
+        cookies: { cookie_consent: 'analytics' },
+      });
+      expect(analytics.headers['x-html-cache']).toBe('hit');
+      expect(shown(analytics)).toBe(true);
+      // Each variant stays as stored: the banner for whoever has not chosen (or sends a value never written).
+      for (const cookies of [{}, { cookie_consent: 'all' }, { lang: 'ro' }] as Record<string, string>[]) {
+        const again = await debugShop.app.inject({ url: '/public?consent', cookies });
+        expect(again.headers['x-html-cache']).toBe('hit');
+        expect(asked(again)).toBe(true);
+      }
+      const chosenAgain = await debugShop.app.inject({
+        url: '/public?consent',
+        cookies: { cookie_consent: 'necessary' },
+      });
+      expect(chosenAgain.headers['x-html-cache']).toBe('hit');
+      expect(chosenAgain.body).toBe(necessary.body);
+      // The same holds when the render path answers from a render under way (several requests at once).
+      const together = await Promise.all(
+        ([{}, { cookie_consent: 'analytics' }, {}, { cookie_consent: 'necessary' }] as Record<string, string>[]).map(
+          (cookies) => debugShop.app.inject({ url: '/public?consent-herd', cookies }),
+        ),
+      );
+      expect(together.map(asked)).toEqual([true, false, true, false]);
     });
   });
 

@@ -6,7 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { type AppLoadContext, type ServerBuild, createRequestHandler } from 'react-router';
 import { AppError, isAppError } from '../contracts/errors';
 import { isDisplayCurrency } from '../contracts/money';
-import { CONSENT_COOKIE } from '../contracts/consent';
+import { CONSENT_COOKIE, parseConsent } from '../contracts/consent';
 import { CURRENCY_COOKIE, LANG_COOKIE } from '../contracts/preferences';
 import type { Services } from '../core/services';
 import type { ShopContact } from '../contracts/contact';
@@ -51,13 +51,18 @@ export function preferencesOf(req: FastifyRequest): ShopLoadContext['prefs'] {
 function preferencesFrom(cookies: Record<string, string | undefined>): ShopLoadContext['prefs'] {
   const lang = cookies[LANG_COOKIE] === 'en' ? 'en' : 'ro';
   const currency = cookies[CURRENCY_COOKIE] ?? 'RON';
-  return { lang, currency: isDisplayCurrency(currency) ? currency : 'RON' };
+  return {
+    lang,
+    currency: isDisplayCurrency(currency) ? currency : 'RON',
+    consent: parseConsent(cookies[CONSENT_COOKIE]),
+  };
 }
 
 /**
- * Cookies a cacheable page may be rendered with: the two the cache key holds, and the consent choice the
- * server never reads. A request with any other cookie (a session, a cart) may see a cached page but never
- * stores one, so whatever a render did with such a cookie cannot reach another visitor.
+ * Cookies a cacheable page may be rendered with: the three the cache key holds (the consent cookie only as
+ * "chosen or not", which is all a cached page shows of it). A request with any other cookie (a session, a
+ * cart) may see a cached page but never stores one, so whatever a render did with such a cookie cannot
+ * reach another visitor.
  */
 const ANONYMOUS_COOKIES = new Set([LANG_COOKIE, CURRENCY_COOKIE, CONSENT_COOKIE]);
 
@@ -68,7 +73,13 @@ function isAnonymous(req: FastifyRequest): boolean {
 /** The load context's `client()` and `forgetClient()` over one request's memo. */
 const clientOfRequest = (lazy: ReturnType<typeof lazyClient>) => ({ client: lazy.client, forgetClient: lazy.forget });
 
-const cacheKeyOf = (prefs: ShopLoadContext['prefs'], url: string) => `${prefs.lang}|${prefs.currency}|${url}`;
+/**
+ * Language, currency, whether the visitor has made a cookie choice (the banner is in the HTML until they
+ * have; decision 027) and the URL. Not the choice itself: no cached page shows it, so the two choices share
+ * one entry. The cookie policy page, which shows it, is not cached.
+ */
+const cacheKeyOf = (prefs: ShopLoadContext['prefs'], url: string) =>
+  `${prefs.lang}|${prefs.currency}|${prefs.consent === null ? 'ask' : 'chosen'}|${url}`;
 
 /**
  * Sends a cached page as it was stored, headers included (the security headers of the response that

@@ -1,4 +1,5 @@
 import type { CurrentClient } from '../contracts/accounts';
+import type { ConsentChoice } from '../contracts/consent';
 import type { ShopContact } from '../contracts/contact';
 import type { Language } from '../contracts/preferences';
 import type { Logger } from '../core/logger';
@@ -8,7 +9,11 @@ import type { Services } from '../core/services';
 /** What every route loader and action receives as `context` (DESIGN §3), built by server/ssr.ts. */
 export interface ShopLoadContext {
   services: Services;
-  prefs: { lang: Language; currency: string };
+  /**
+   * From the request's cookies. `consent` is the cookie choice, or null before the visitor made one: cached
+   * pages may show only whether it is null (the HTML cache's key holds no more, server/ssr.ts).
+   */
+  prefs: { lang: Language; currency: string; consent: ConsentChoice | null };
   contact: ShopContact;
   publicUrl: string;
   /** CSP nonce of this response, for the inline scripts React Router writes. */

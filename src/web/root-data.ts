@@ -1,13 +1,16 @@
 import { type AppLoadContext, useRouteLoaderData } from 'react-router';
 
-/** What the root loader gives every page: language, display currency, category menu and contact details. */
+/**
+ * What the root loader gives every page: language, display currency, category menu, contact details, and
+ * whether the visitor has made a cookie choice (so the server renders the banner and hydration agrees).
+ */
 export async function loadRootData({ services, prefs, contact }: AppLoadContext) {
   const [menu, currency, currencies] = await Promise.all([
     services.catalogue.categoryMenu(prefs.lang),
     services.currency.view(prefs.currency),
     services.currency.available(),
   ]);
-  return { lang: prefs.lang, currency, currencies, menu, contact };
+  return { lang: prefs.lang, currency, currencies, menu, contact, consentChosen: prefs.consent !== null };
 }
 
 export type RootData = Awaited<ReturnType<typeof loadRootData>>;

@@ -12,6 +12,7 @@ export default [
   route('pages/order-registered', 'routes/order-registered.tsx'),
   route('pages/payment-return', 'routes/payment-return.tsx'),
   route('preferences', 'routes/preferences.ts'),
+  route('pages/consent', 'routes/consent.tsx'),
   route('pages', 'routes/pages-index.ts'),
   route('pages/login', 'routes/login.tsx'),
   route('pages/register', 'routes/register.tsx'),

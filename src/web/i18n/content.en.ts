@@ -172,7 +172,6 @@ export const contentEn: EnglishOf<typeof contentRo> = {
   'cases.copyLink': 'Copy link',
 
   'consent.settingsTitle': 'Your choice',
-  'consent.needsJs': 'Changing your choice needs JavaScript; you can delete cookies in your browser settings.',
   'value.blogCategory.bibles': 'Bibles',
   'value.blogCategory.books': 'Books',
   'value.blogCategory.association': 'Association',

@@ -178,8 +178,6 @@ export const contentRo = {
   'cases.copyLink': 'Copiază linkul',
 
   'consent.settingsTitle': 'Alegerea dumneavoastră',
-  'consent.needsJs':
-    'Pentru a schimba alegerea este nevoie de JavaScript; puteți șterge cookie-urile din setările browserului.',
   'value.blogCategory.bibles': 'Biblii',
   'value.blogCategory.books': 'Cărți',
   'value.blogCategory.association': 'Asociație',

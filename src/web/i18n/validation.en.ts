@@ -65,6 +65,7 @@ export const validationEn: EnglishOf<typeof validationRo> = {
   'validation.contact.messageShort': 'The message must have at least 10 characters.',
   'validation.contact.messageLong': 'The message can have at most 5000 characters.',
   'validation.contact.consent': 'You must agree to the processing of your personal data to continue.',
+  'validation.consent.choice': 'The cookie choice must be one of those the banner or the cookie policy page offers.',
   'validation.account.emailRequired': 'The e-mail address is required.',
   'validation.account.emailFormat': 'The e-mail address is not valid.',
   'validation.account.emailLong': 'The e-mail address is too long.',

@@ -67,6 +67,8 @@ export const validationRo = {
   'validation.contact.messageShort': 'Mesajul trebuie să aibă cel puțin 10 caractere.',
   'validation.contact.messageLong': 'Mesajul poate avea cel mult 5000 de caractere.',
   'validation.contact.consent': 'Trebuie să fiți de acord cu prelucrarea datelor personale pentru a continua.',
+  'validation.consent.choice':
+    'Alegerea privind cookie-urile trebuie să fie una dintre cele oferite de banner sau de pagina Politica de cookie-uri.',
   'validation.account.emailRequired': 'Emailul este obligatoriu.',
   'validation.account.emailFormat': 'Formatul adresei de email este invalid.',
   'validation.account.emailLong': 'Adresa de email este prea lungă.',

@@ -1,23 +1,11 @@
 import { data, redirect } from 'react-router';
-import { preferencesFormSchema } from '../../contracts/preferences';
-import { CURRENCY_COOKIE, LANG_COOKIE } from '../../contracts/preferences';
+import { CURRENCY_COOKIE, LANG_COOKIE, preferencesFormSchema, sameSitePath } from '../../contracts/preferences';
 import type { Route } from './+types/preferences';
 
 const ONE_YEAR_S = 31_536_000;
 
 function cookie(name: string, value: string): string {
   return `${name}=${value}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
-}
-
-/**
- * `back` as a path on this site, percent-encoded the way the URL standard serialises it, so no control
- * or non-Latin-1 character reaches the `Location` header and nothing can point to another host.
- */
-function sameSitePath(back: string): string {
-  const base = 'http://shop.invalid';
-  const url = new URL(back, base);
-  const path = `${url.pathname}${url.search}${url.hash}`;
-  return url.origin === base && !path.startsWith('//') ? path : '/';
 }
 
 /** Language and display currency, kept in cookies so the server renders the shopper's choice. */

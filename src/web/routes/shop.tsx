@@ -4,10 +4,10 @@ import { parseQuery } from '../../contracts/errors';
 // component uses comes from the zod-free module, or zod would be in every listing's JavaScript.
 import { searchParamsObject, shopPageQuerySchema, toListingFilters } from '../../contracts/listing';
 import { SHOP_PAGE_SIZE } from '../../contracts/listing-values';
-import { ActiveFilters } from '../features/catalogue/active-filters';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
 import { breadcrumbJsonLd } from '../features/catalogue/breadcrumb-json-ld';
 import { CurrencyNote } from '../features/catalogue/currency-note';
-import { FacetsPanel } from '../features/catalogue/facets-panel';
 import { ListingError } from '../features/catalogue/listing-error';
 import { hasFacetFilters } from '../features/catalogue/listing-url';
 import { listingCategory } from '../features/catalogue/load-listing.server';
@@ -21,6 +21,22 @@ import { ProductGrid } from '../ui/product-card';
 import type { Route } from './+types/shop';
 
 export const handle: I18nHandle = { i18n: ['catalogue', 'listing'] };
+
+/**
+ * The chips of the filters in force exist only on a filtered listing: the plain /shop, the first page most
+ * visitors land on, does not load their code (issue 14). A filtered page's server HTML holds them already.
+ */
+/**
+ * The facets panel's code (~2 KB gzip) is not part of the first load either (issue 14): the server renders the
+ * panel, a plain GET form that works before its code arrives; the browser keeps that HTML and hydrates it once
+ * the code is here (React replays a click made meanwhile). On a navigation from another page the empty column
+ * holds its place until then.
+ */
+const FacetsPanel = lazy(() => import('../features/catalogue/facets-panel').then((m) => ({ default: m.FacetsPanel })));
+
+const ActiveFilters = lazy(() =>
+  import('../features/catalogue/active-filters').then((m) => ({ default: m.ActiveFilters })),
+);
 
 /** /shop and /shop/:categorySlug: the catalogue with facets, sort and pages; the whole state in the URL. */
 export const loader = withPageErrors(async ({ request, params, context }: Route.LoaderArgs) => {
@@ -82,6 +98,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const filtered = hasFacetFilters(new URLSearchParams(useLocation().search));
   const { items, total, facets, page, lastPage, category, basePath } = loaderData;
   const title = category?.name ?? t('shop.title');
   const crumbs = category
@@ -96,7 +113,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs items={crumbs} current={category ? title : t('nav.shop')} />
       <h1 className="mt-3 font-serif text-3xl font-bold">{title}</h1>
       <div className="mt-6 md:grid md:grid-cols-[15rem_1fr] md:gap-8">
-        <FacetsPanel facets={facets} basePath={basePath} />
+        <Suspense fallback={<div className="hidden md:block" />}>
+          <FacetsPanel facets={facets} basePath={basePath} />
+        </Suspense>
         <section id="produse" aria-labelledby="results-heading" className="scroll-mt-4">
           {/* The cards' titles are h3; on a phone the filters' h2 comes after them. */}
           <h2 id="results-heading" className="sr-only">
@@ -116,7 +135,11 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             </p>
             <SortSelect anchor="produse" />
           </div>
-          <ActiveFilters basePath={basePath} />
+          {filtered && (
+            <Suspense fallback={null}>
+              <ActiveFilters basePath={basePath} />
+            </Suspense>
+          )}
           <CurrencyNote />
           <div className="mt-4">
             {items.length > 0 ? (

@@ -1,14 +1,17 @@
 import type { I18nHandle } from '../i18n/areas';
 import { data } from 'react-router';
-import { STATIC_PAGE_SLUGS, type StaticPageSlug } from '../../contracts/static-pages';
+import type { ConsentChoice } from '../../contracts/consent';
+import { COOKIE_POLICY_PATH, STATIC_PAGE_SLUGS, type StaticPageSlug } from '../../contracts/static-pages';
 import { renderStaticPage } from '../content/static-pages.server';
-import { ConsentSettings } from '../features/consent/cookie-banner';
+import { ConsentSettings } from '../features/consent/consent-settings';
 import { useConsent } from '../features/consent/consent';
 import { translator, useT } from '../i18n/i18n';
 import { PageHeader } from '../ui/page-header';
 import { Prose } from '../ui/prose';
 import type { Route } from './+types/static-page';
-import { publicPageHeaders } from '../http-cache';
+import { privatePageHeaders, publicPageHeaders } from '../http-cache';
+
+const COOKIE_POLICY_SLUG: StaticPageSlug = 'politica-cookies';
 
 export const handle: I18nHandle = { i18n: ['content'] };
 
@@ -21,10 +24,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = slugOf(request.url);
   if (!slug) throw data(null, { status: 404 });
   const page = renderStaticPage(slug, context.prefs.lang, context.contact, context.services.sisterStores());
-  return { slug, page, lang: context.prefs.lang, url: `${context.publicUrl}/pages/${slug}` };
+  // The cookie policy's settings form shows the visitor's choice, so that page is theirs (never cached).
+  const policy = slug === COOKIE_POLICY_SLUG;
+  return data(
+    {
+      slug,
+      page,
+      lang: context.prefs.lang,
+      url: `${context.publicUrl}/pages/${slug}`,
+      consent: policy ? context.prefs.consent : null,
+    },
+    { headers: policy ? privatePageHeaders() : publicPageHeaders() },
+  );
 }
 
-export const headers = publicPageHeaders;
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => {
   if (!loaded) return [];
@@ -36,10 +50,14 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
   ];
 };
 
-/** The cookie policy page also lets the visitor change their choice (in the browser). */
-function CookieChoice() {
+/**
+ * The cookie policy page also lets the visitor change their choice: a plain form without JavaScript (the
+ * server read the choice from the cookie), the browser's cookie with it.
+ */
+function CookieChoice({ stored }: { stored: ConsentChoice | null }) {
   const t = useT();
   const consent = useConsent();
+  const current = consent === undefined ? stored : consent;
   return (
     <section
       id="setari"
@@ -50,24 +68,20 @@ function CookieChoice() {
         {t('consent.settingsTitle')}
       </h2>
       <div className="mt-3">
-        {consent === undefined ? (
-          <p className="text-sm text-muted">{t('consent.needsJs')}</p>
-        ) : (
-          <ConsentSettings key={consent ?? 'none'} current={consent} />
-        )}
+        <ConsentSettings key={current ?? 'none'} current={current} back={`${COOKIE_POLICY_PATH}#setari`} />
       </div>
     </section>
   );
 }
 
 export default function StaticPage({ loaderData }: Route.ComponentProps) {
-  const { page, slug } = loaderData;
+  const { page, slug, consent } = loaderData;
   return (
     <>
       <PageHeader title={page.title} />
       <div className="mx-auto max-w-7xl px-4 py-8">
         <Prose html={page.html} />
-        {slug === 'politica-cookies' && <CookieChoice />}
+        {slug === COOKIE_POLICY_SLUG && <CookieChoice stored={consent} />}
       </div>
     </>
   );

@@ -1,13 +1,9 @@
-import { Form, useLocation } from 'react-router';
+import { Form } from 'react-router';
 import { LANGUAGES } from '../../contracts/languages';
 import { useLanguage, useT } from '../i18n/i18n';
 import { useRootData } from '../root-data';
+import { useBackPath } from './back-path';
 import { Select } from './select';
-
-function useBackPath(): string {
-  const location = useLocation();
-  return `${location.pathname}${location.search}`;
-}
 
 /** Language switch: one button per language, works without JavaScript. */
 export function LanguageSwitch() {

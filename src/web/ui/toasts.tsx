@@ -1,13 +1,9 @@
-import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { useT } from '../i18n/i18n';
+import type { Toast, ToastTone } from './toast-list';
 
-export type ToastTone = 'success' | 'error';
-interface Toast {
-  id: number;
-  text: string;
-  tone: ToastTone;
-}
+/** The toasts themselves are drawn by code loaded with the first one: a first visit may never show one (issue 14). */
+const ToastList = lazy(() => import('./toast-list').then((m) => ({ default: m.ToastList })));
 
 const SHOW_MS = 4000;
 const NONE: Toast[] = [];
@@ -38,13 +34,12 @@ function subscribe(listener: () => void): () => void {
 
 /**
  * The bottom edge of the window: `children` (the cookie banner) stacked above the toasts, so neither covers
- * the other. The banner comes first because it appears only after hydration (consent is read in the browser):
- * below the toast list it pushed the list up, a layout shift Lighthouse counted as CLS 0.1 on every first visit.
+ * the other. The banner comes first: when it was shown only after hydration, below the toast list it pushed
+ * the list up, a layout shift Lighthouse counted as CLS 0.1; it is now in the server's HTML (decision 027).
  * Rendered once by the root layout; the toast list is always present so that screen readers hear it. A toast
  * is about the page it was shown on, so a navigation clears them all.
  */
 export function Toaster({ children }: { children?: ReactNode }) {
-  const t = useT();
   const { pathname } = useLocation();
   const current = useSyncExternalStore(
     subscribe,
@@ -63,24 +58,11 @@ export function Toaster({ children }: { children?: ReactNode }) {
         aria-live="polite"
         className={`flex flex-col items-end gap-2 px-4 sm:ml-auto ${current.length > 0 ? 'py-4' : ''}`}
       >
-        {current.map((toast) => (
-          <p
-            key={toast.id}
-            className={`pointer-events-auto flex max-w-sm items-start gap-3 rounded px-4 py-3 text-sm text-white shadow-lg ${
-              toast.tone === 'success' ? 'bg-leaf' : 'bg-brand'
-            }`}
-          >
-            <span>{toast.text}</span>
-            <button
-              type="button"
-              onClick={() => dismiss(toast.id)}
-              className="-my-1 rounded px-1 text-lg leading-none hover:bg-white/20"
-              aria-label={t('toast.close')}
-            >
-              ×
-            </button>
-          </p>
-        ))}
+        {current.length > 0 && (
+          <Suspense fallback={null}>
+            <ToastList toasts={current} onDismiss={dismiss} />
+          </Suspense>
+        )}
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { FetcherWithComponents } from 'react-router';
 import type { CartActionAnswer } from './cart-answer';
-import { trackCart } from './cart-analytics';
+import { readConsent } from '../consent/consent';
 import { showAddedLine } from './cart-store';
 
 /** After the cart action accepted an add: the header counter, the "added" panel and GA4's add_to_cart. */
@@ -11,6 +11,13 @@ export function useAddedToCart(fetcher: FetcherWithComponents<CartActionAnswer>)
     if (!answer?.ok || !answer.line) return;
     const added = Number(fetcher.formData?.get('quantity') ?? 1);
     showAddedLine(answer.line, answer.count);
-    trackCart('add_to_cart', [{ line: answer.line, quantity: Number.isFinite(added) ? added : 1 }]);
+    // GA4's add_to_cart code is fetched only for a visitor who accepted analytics (it sends nothing otherwise),
+    // so the pages with product cards do not load it first (issue 14).
+    const line = answer.line;
+    if (readConsent() === 'analytics') {
+      void import('./cart-analytics').then(({ trackCart }) =>
+        trackCart('add_to_cart', [{ line, quantity: Number.isFinite(added) ? added : 1 }]),
+      );
+    }
   }, [fetcher.data, fetcher.formData]);
 }

@@ -1,61 +1,30 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { ConsentChoice } from '../../../contracts/consent';
+import { CONSENT_PATH, type ConsentChoice } from '../../../contracts/consent';
 import { COOKIE_POLICY_PATH } from '../../../contracts/static-pages';
 import { useT } from '../../i18n/i18n';
+import { useRootData } from '../../root-data';
+import { useBackPath } from '../../ui/back-path';
 import { usePageViews } from '../analytics/analytics';
 import { OPEN_SETTINGS_EVENT, saveConsent, useConsent } from './consent';
+import { consentButton as button } from './consent-button';
 
-const button = 'rounded px-4 py-2 text-sm font-semibold';
-
-/** The analytics choice as a checkbox and a save button; used in the banner and on the cookie policy page. */
-export function ConsentSettings({ current, onSaved }: { current: ConsentChoice | null; onSaved?: () => void }) {
-  const t = useT();
-  const id = useId();
-  const [analytics, setAnalytics] = useState(current === 'analytics');
-  return (
-    <form
-      className="space-y-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        saveConsent(analytics ? 'analytics' : 'necessary');
-        onSaved?.();
-      }}
-    >
-      <div className="flex items-start gap-2">
-        <input id={`${id}-necessary`} type="checkbox" checked disabled className="mt-1 size-4" />
-        <label htmlFor={`${id}-necessary`}>
-          <span className="font-semibold">{t('consent.necessary')}</span>
-          <span className="block text-sm text-muted">{t('consent.necessaryText')}</span>
-        </label>
-      </div>
-      <div className="flex items-start gap-2">
-        <input
-          id={`${id}-analytics`}
-          type="checkbox"
-          checked={analytics}
-          onChange={(e) => setAnalytics(e.currentTarget.checked)}
-          className="mt-1 size-4 accent-brand"
-        />
-        <label htmlFor={`${id}-analytics`}>
-          <span className="font-semibold">{t('consent.analytics')}</span>
-          <span className="block text-sm text-muted">{t('consent.analyticsText')}</span>
-        </label>
-      </div>
-      <button type="submit" className={`${button} bg-brand text-white hover:bg-brand-dark`}>
-        {t('consent.save')}
-      </button>
-    </form>
-  );
-}
+/** Shown only once the visitor opens "Settings" (or the footer's link): not part of the page's first load. */
+const ConsentSettings = lazy(() => import('./consent-settings').then((m) => ({ default: m.ConsentSettings })));
 
 /**
- * The cookie banner (DESIGN §7): shown in the browser until the visitor chooses; reopened in settings mode
- * from the footer. It is not modal: the page stays usable, and nothing non-essential runs before consent.
+ * The cookie banner (DESIGN §7): shown until the visitor chooses; reopened in settings mode from the footer.
+ * It is not modal: the page stays usable, and nothing non-essential runs before consent. The server renders
+ * it for a visitor without the consent cookie (root data `consentChosen`, decision 027), so it is painted
+ * with the page, not after hydration; until the browser has read the cookie, the first render follows the
+ * server's answer, so hydration agrees. Without JavaScript its buttons post a plain form to the consent route
+ * and "Settings" is a link to the cookie policy's settings; with it, nothing navigates.
  */
 export function CookieBanner() {
   const t = useT();
+  const { consentChosen } = useRootData();
   const consent = useConsent();
+  const back = useBackPath();
   const [settings, setSettings] = useState(false);
   const [reopened, setReopened] = useState(false);
   const panel = useRef<HTMLElement>(null);
@@ -70,12 +39,12 @@ export function CookieBanner() {
     return () => window.removeEventListener(OPEN_SETTINGS_EVENT, open);
   }, []);
 
-  const visible = consent === null || reopened;
+  const chosen = consent === undefined ? consentChosen : consent !== null;
   useEffect(() => {
     if (reopened) panel.current?.focus();
   }, [reopened]);
 
-  if (consent === undefined || !visible) return null;
+  if (chosen && !reopened) return null;
   const close = () => {
     setReopened(false);
     setSettings(false);
@@ -103,28 +72,48 @@ export function CookieBanner() {
         </p>
         {settings ? (
           <div className="mt-3">
-            <ConsentSettings current={consent} onSaved={close} />
+            <Suspense fallback={null}>
+              <ConsentSettings current={consent ?? null} back={back} onSaved={close} />
+            </Suspense>
           </div>
         ) : (
-          <div className="mt-3 flex flex-wrap gap-2">
+          <form method="post" action={CONSENT_PATH} className="mt-3 flex flex-wrap gap-2">
+            <input type="hidden" name="back" value={back} />
             <button
-              type="button"
-              onClick={() => choose('necessary')}
+              type="submit"
+              name="choice"
+              value="necessary"
+              onClick={(e) => {
+                e.preventDefault();
+                choose('necessary');
+              }}
               className={`${button} border border-brand text-brand hover:bg-paper`}
             >
               {t('consent.necessaryOnly')}
             </button>
             <button
-              type="button"
-              onClick={() => choose('analytics')}
+              type="submit"
+              name="choice"
+              value="analytics"
+              onClick={(e) => {
+                e.preventDefault();
+                choose('analytics');
+              }}
               className={`${button} bg-brand text-white hover:bg-brand-dark`}
             >
               {t('consent.acceptAnalytics')}
             </button>
-            <button type="button" onClick={() => setSettings(true)} className={`${button} text-brand underline`}>
+            <Link
+              to={`${COOKIE_POLICY_PATH}#setari`}
+              onClick={(e) => {
+                e.preventDefault();
+                setSettings(true);
+              }}
+              className={`${button} text-brand underline`}
+            >
               {t('consent.settings')}
-            </button>
-          </div>
+            </Link>
+          </form>
         )}
       </div>
     </section>
