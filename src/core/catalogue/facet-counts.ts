@@ -257,7 +257,7 @@ export function countFacets(rows: Iterable<FacetRow>, scope: FacetScope, diction
 
   const counts: Record<ValueFacet, Int32Array> = { authors, publishers, bindings, languages, translations };
   const categories = new Map<number, number>();
-  perCategory.forEach((n, id) => categories.set(id, n));
+  for (const [id, n] of perCategory.entries()) if (n) categories.set(id, n);
   return {
     categories,
     values: Object.fromEntries(
