@@ -90,6 +90,16 @@ try {
             .filter(Boolean);
         console.log(`  ${name} LCP element: ${snippets('largest-contentful-paint-element').join(' ')}`);
         console.log(`  ${name} shifted: ${snippets('layout-shifts').join(' | ') || 'nothing'}`);
+        type Blocking = { items?: { url?: string; wastedMs?: number }[] };
+        const blocking = ((lhr.audits['render-blocking-resources']?.details as Blocking | undefined)?.items ?? []).map(
+          (i) => `${i.url?.replace(server.baseURL, '')} (${Math.round(i.wastedMs ?? 0)} ms)`,
+        );
+        console.log(`  ${name} render-blocking: ${blocking.join(', ') || 'nothing'}`);
+        type Work = { items?: { groupLabel?: string; duration?: number }[] };
+        const work = ((lhr.audits['mainthread-work-breakdown']?.details as Work | undefined)?.items ?? [])
+          .slice(0, 4)
+          .map((i) => `${i.groupLabel} ${Math.round(i.duration ?? 0)} ms`);
+        console.log(`  ${name} main thread: ${work.join(', ')}`);
       }
       last = `${audit('largest-contentful-paint')} | ${audit('total-blocking-time')} | ${audit('cumulative-layout-shift')} | ${audit('first-contentful-paint')}`;
     }
