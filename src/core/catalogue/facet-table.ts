@@ -5,16 +5,19 @@ import type { CacheRegistry, CacheTag } from '../cache/registry';
 import { type FacetRow, facetDictionaries, facetRow, type ProductFacets } from './facet-counts';
 import { LexemeIndex } from './lexeme-index';
 
-/** How long the table is answered without asking the database; then it is read again in the background. */
+/** How long the table is answered without asking the database what changed (another program's writes). */
 const FRESH_MS = 60_000;
-/** After this long unused or unrefreshed it is read again before answering (a change by another program). */
-const STALE_MS = 10 * 60_000;
+/**
+ * The rows changed this long before the last look are read again too: a transaction's rows carry the time
+ * they were written (the trigger of migration 0020), and it may commit after the reader looked.
+ */
+const CHANGE_MARGIN = '2 minutes';
 
 /**
- * Rows read per statement: PGlite runs one statement at a time, so a whole read (20,000 products, about
- * 100 ms) would hold every request behind it; slices of this size hold them for a few milliseconds each.
+ * Rows read per statement: PGlite runs one statement at a time, so a whole read (20,000 products with their
+ * lexemes, about a second) would hold every request behind it; slices of this size hold them ~10 ms each.
  */
-const SLICE = 1000;
+const SLICE = 250;
 
 /** A product's facet values as the database gives them: JSON arrays, which parse many times faster than rows. */
 type ProductFacetValues = [
@@ -62,6 +65,12 @@ const productFacets = ([
   onSale,
   salesCount,
 });
+
+/** Puts a product's values in the table, or takes it out when it is archived. */
+function keep(into: FacetRows, values: ProductFacetValues): void {
+  if (values[11]) into.delete(values[0]);
+  else into.set(productFacets(values), values[13] ?? []);
+}
 
 /** The facet values of the products `where` selects, ordered by id, at most `limit`. */
 async function readValues(db: Db, where: SQL, limit: number): Promise<ProductFacetValues[]> {
@@ -161,12 +170,16 @@ function productIdOf(tag: CacheTag): number | null {
  * search's 10,000 matches here takes a few milliseconds, where the database held its one PGlite thread
  * for tens of them (docs/decisions/028). A write to one product (an order's stock, a staff edit) reads
  * that product's row again; a write to many reads the table again; the shop's other processes hear of
- * both through the cache registry's relay, and another program's writes show within FRESH_MS.
+ * both through the cache registry's relay; every FRESH_MS the rows changed since the last look are read
+ * again, so another program's writes show too. `now` is for tests.
  */
-export function createFacetTable(db: Db, caches: CacheRegistry) {
+export function createFacetTable(db: Db, caches: CacheRegistry, now: () => number = Date.now) {
   let table: FacetRows | null = null;
-  let readAt = 0;
+  let lookedAt = 0;
+  /** The database's clock when the table last looked for changes. */
+  let lookedFrom = '';
   let reading: Promise<FacetRows> | null = null;
+  let catchingUp: Promise<void> | null = null;
   /** Products written since the table was read: read again before the next count. */
   const changed = new Set<number>();
   /** Products written while a whole read was under way: it may hold their old rows. */
@@ -191,27 +204,52 @@ export function createFacetTable(db: Db, caches: CacheRegistry) {
     }
   });
 
+  const databaseNow = async () =>
+    (await queryRows<{ now: string }>(db, sql`select clock_timestamp()::text as now`))[0].now;
+
+  /** Reads the products `where` selects, SLICE rows a statement, into `into`. */
+  async function readSlices(into: FacetRows, where: SQL): Promise<void> {
+    for (let after = 0; ; ) {
+      const slice = await readValues(db, sql`${where} and id > ${after}`, SLICE);
+      for (const values of slice) keep(into, values);
+      if (slice.length < SLICE) return;
+      after = slice[slice.length - 1][0];
+    }
+  }
+
   async function readAll(): Promise<FacetRows> {
     const startedIn = generation;
     const written = new Set<number>();
     writtenDuringRead = written;
     try {
       const read = new FacetRows();
-      for (let after = 0; ; ) {
-        const slice = await readValues(db, sql`archived_at is null and id > ${after}`, SLICE);
-        for (const values of slice) read.set(productFacets(values), values[13] ?? []);
-        if (slice.length < SLICE) break;
-        after = slice[slice.length - 1][0];
-      }
+      const from = await databaseNow();
+      await readSlices(read, sql`archived_at is null`);
       for (const id of written) changed.add(id);
       if (startedIn === generation) {
         table = read;
-        readAt = Date.now();
+        lookedAt = now();
+        lookedFrom = from;
       }
       return read;
     } finally {
       if (writtenDuringRead === written) writtenDuringRead = null;
     }
+  }
+
+  /** Reads the rows changed since the last look (and CHANGE_MARGIN before), once for every caller waiting. */
+  function catchUp(into: FacetRows): Promise<void> {
+    catchingUp ??= (async () => {
+      const from = await databaseNow();
+      await readSlices(into, sql`changed_at > ${lookedFrom}::timestamptz - ${CHANGE_MARGIN}::interval`);
+      if (table === into) {
+        lookedAt = now();
+        lookedFrom = from;
+      }
+    })().finally(() => {
+      catchingUp = null;
+    });
+    return catchingUp;
   }
 
   function readShared(): Promise<FacetRows> {
@@ -236,7 +274,7 @@ export function createFacetTable(db: Db, caches: CacheRegistry) {
       },
     );
     for (const id of ids) into.delete(id);
-    for (const values of rows) if (!values[11]) into.set(productFacets(values), values[13] ?? []);
+    for (const values of rows) keep(into, values);
   }
 
   /** Reads the written products again, once for every caller waiting on them. */
@@ -252,10 +290,9 @@ export function createFacetTable(db: Db, caches: CacheRegistry) {
   return {
     /** Every listed product's facet row. */
     async rows(): Promise<FacetRows> {
-      const age = Date.now() - readAt;
       let current = table;
-      if (!current || age >= FRESH_MS + STALE_MS) current = await readShared();
-      else if (age >= FRESH_MS) void readShared().catch(() => {});
+      if (!current) current = await readShared();
+      else if (now() - lookedAt >= FRESH_MS) await catchUp(current);
       if (changed.size || patching) await patch(current);
       return current;
     },

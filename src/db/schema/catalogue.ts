@@ -68,6 +68,11 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When staff archived the product (issue 13): hidden from the shop, kept for orders and the back office. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * When the row last changed, set by a trigger on every update (migration 0020): the listing's facet table
+     * reads what changed since it last looked instead of every product (decision 028).
+     */
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** What the shopper pays, in bani (SPEC §3: the special price when lower); kept for sorting and price facets. */
     effectivePrice: integer('effective_price')
       .notNull()
@@ -105,6 +110,7 @@ export const products = pgTable(
     index('products_publisher_idx').on(t.publisher),
     index('products_translation_idx').on(t.bibleTranslation),
     index('products_on_sale_idx').on(t.salesCount).where(sql`on_sale`),
+    index('products_changed_idx').on(t.changedAt),
   ],
 );
 
