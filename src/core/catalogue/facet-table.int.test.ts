@@ -33,7 +33,8 @@ describe.each(testDatabases)('the facet table follows the catalogue on $name', (
     await db.db.update(products).set({ quantity: 0, title: 'Biblia Fidela' }).where(eq(products.id, ids[0]));
     expect((await row(ids[0]))?.available).toBe(true);
     clock += 61_000;
-    expect((await row(ids[0]))?.available).toBe(false);
+    // The look happens in the background: the list that starts it is answered from the table as it was.
+    await expect.poll(async () => (await row(ids[0]))?.available).toBe(false);
     expect(await matches("'cornilescu'")).toEqual([]);
     expect(await matches("'fidel'")).toEqual([ids[0]]);
   });
@@ -41,7 +42,7 @@ describe.each(testDatabases)('the facet table follows the catalogue on $name', (
   it('drops a product archived behind its back, and reads a product the services name at once', async () => {
     await db.db.update(products).set({ archivedAt: sql`now()` }).where(eq(products.id, ids[1]));
     clock += 61_000;
-    expect(await row(ids[1])).toBeUndefined();
+    await expect.poll(() => row(ids[1])).toBeUndefined();
     await db.db.update(products).set({ quantity: 0 }).where(eq(products.id, ids[2]));
     caches.invalidate(`product:${ids[2]}`);
     expect((await row(ids[2]))?.available).toBe(false);
