@@ -89,13 +89,13 @@ describe('forms without JavaScript', () => {
     expect(response.status()).toBe(303);
     await page.waitForURL(/\/shop\?page=2$/);
     await page.locator('main h1').waitFor();
-    expect(await banner.count()).toBe(0);
+    await expect.poll(() => banner.count()).toBe(0);
     expect((await context.cookies()).find((c) => c.name === 'cookie_consent')?.value).toBe('necessary');
     // A cached page keeps the banner for visitors who have not chosen and never shows it to this one.
     for (const path of ['/', '/shop', '/pages/about']) {
       await page.goto(path);
       await page.locator('main h1').first().waitFor();
-      expect(await banner.count(), path).toBe(0);
+      await expect.poll(() => banner.count(), { message: path }).toBe(0);
     }
   });
 
