@@ -166,10 +166,16 @@ async function serve(config: Config, development: boolean, facts: StartFacts | n
     web = { mode: 'production', getBuild: async () => build, clientDir: path.join(buildDir, 'client') };
   }
 
-  const { app, services } = await buildApp({ config, db, web, beforePages, scheduledJobs: true });
+  const { app, services } = await buildApp({
+    config,
+    db,
+    web,
+    beforePages,
+    scheduledJobs: true,
+    warmUpCatalogue: true,
+  });
   if (cluster.isWorker) shareWorkerCaches(services.caches, process);
   await app.listen({ port: config.port, host: config.host });
-  services.catalogue.warmUp().catch((err: unknown) => app.log.warn({ err }, 'facet table not read at start'));
   app.log.info(
     {
       url: config.publicUrl,

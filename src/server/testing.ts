@@ -11,7 +11,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { seedDemoData } from '../db/seed/seed';
 import { createTestDb, type TestDb } from '../db/testing';
 import type { DbHandle } from '../db/client';
-import { buildApp, type ShopApp } from './app';
+import { type AppOptions, buildApp, type ShopApp } from './app';
 import { loadConfig } from './config';
 
 /** Each test app writes (uploads) into a folder of its own, so test files running side by side never meet. */
@@ -44,9 +44,14 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
+/** The API without pages, on the given database, quiet, not yet ready (`app.ready()` is the test's). */
+export function buildTestApp(db: DbHandle, options: Pick<AppOptions, 'warmUpCatalogue'> = {}): Promise<ShopApp> {
+  return buildApp({ config: testConfig(), db, paymentFetch: injectFetch, ...options });
+}
+
 /** The API without pages, on the given database, quiet, for fastify.inject tests. */
 export async function createTestApp(db: DbHandle): Promise<ShopApp> {
-  const shop = await buildApp({ config: testConfig(), db, paymentFetch: injectFetch });
+  const shop = await buildTestApp(db);
   await shop.app.ready();
   return shop;
 }
