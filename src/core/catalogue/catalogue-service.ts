@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import {
   drawnCoverPath,
   type HomeSection,
@@ -10,11 +10,13 @@ import { AppError } from '../../contracts/errors';
 import type { PersonalizationForm } from '../../contracts/personalization';
 import type { Language } from '../../contracts/preferences';
 import type { Db } from '../../db/client';
-import { categories, products } from '../../db/schema';
+import { products } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import type { CacheRegistry } from '../cache/registry';
 import { ancestry, categoryName, createCategoryDirectory } from './category-directory';
+import { createFacetTable } from './facet-table';
 import { createListing } from './listing';
+import { cardsInOrder } from './product-cards';
 import { cardColumns, toCard } from './product-mappers';
 
 const SECTION_SIZE = 8;
@@ -42,6 +44,7 @@ function assertValidChanges(changes: ProductChanges): void {
 
 export function createCatalogueService(db: Db, caches: CacheRegistry) {
   const directory = createCategoryDirectory(db, caches);
+  const facetTable = createFacetTable(db, caches);
   const menuCache = caches.ttlCache<{ ro: MenuCategory[]; en: MenuCategory[] }>('categories.menu', ['categories'], {
     max: 1,
     ttlMs: Number.POSITIVE_INFINITY,
@@ -109,7 +112,7 @@ export function createCatalogueService(db: Db, caches: CacheRegistry) {
       return new Map(rows.map((r) => [r.id, { acquisitionPrice: r.acquisitionPrice, personalizationForm: r.form }]));
     },
 
-    ...createListing(db, directory, caches),
+    ...createListing(db, directory, caches, facetTable),
 
     /**
      * Changes a product's prices or stock (the back office). One transaction: the database trigger of
@@ -159,26 +162,13 @@ export function createCatalogueService(db: Db, caches: CacheRegistry) {
       return productWhere(eq(products.id, id), lang);
     },
 
-    /** Same author first, then the best sellers of the same category. */
-    async relatedProducts(product: Pick<ProductDetail, 'id' | 'authors' | 'category'>): Promise<ProductCard[]> {
-      const byAuthor = product.authors.length
-        ? await cards(
-            and(ne(products.id, product.id), arrayOverlaps(products.authors, product.authors)),
-            [desc(products.salesCount)],
-            RELATED_SIZE,
-          )
-        : [];
-      if (byAuthor.length >= RELATED_SIZE) return byAuthor;
-      const seen = new Set([product.id, ...byAuthor.map((p) => p.id)]);
-      const sameCategory = await cards(
-        and(
-          sql`${products.categoryId} = (select id from ${categories} where ${categories.slug} = ${product.category.slug})`,
-          ne(products.id, product.id),
-        ),
-        [desc(products.salesCount)],
-        RELATED_SIZE * 2,
-      );
-      return [...byAuthor, ...sameCategory.filter((p) => !seen.has(p.id))].slice(0, RELATED_SIZE);
+    /**
+     * The same authors' best sellers first, then the category's: chosen in the facet table (an author's
+     * products ordered by sales were a scan of the sales index on a rare author), read as cards by id.
+     */
+    async relatedProducts(product: Pick<ProductDetail, 'id'>): Promise<ProductCard[]> {
+      const table = await facetTable.rows();
+      return cardsInOrder(db, table.related(product.id, RELATED_SIZE));
     },
 
     /** The header's category menu, from the category tree kept in memory. */

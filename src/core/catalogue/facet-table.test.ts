@@ -55,4 +55,29 @@ describe('FacetRows', () => {
     rows.set({ ...row(2, 10), salesCount: 9 }, []);
     expect(rows.bestSelling(all, even, 2)).toEqual([2, 34]);
   });
+
+  it("relates a product to its authors' best sellers first, then its category's, never itself nor twice", () => {
+    const rows = new FacetRows();
+    const product = (id: number, categoryId: number, authors: string[], salesCount: number) =>
+      rows.set({ ...row(id, categoryId), authors, salesCount }, []);
+    product(1, 10, ['Ana', 'Ion'], 50);
+    product(2, 20, ['Ana'], 5);
+    product(3, 30, ['Ana', 'Ion'], 7);
+    product(4, 30, ['Ion'], 7);
+    product(5, 10, [], 100);
+    product(6, 10, ['Maria'], 1);
+    product(7, 10, [], 100);
+    // Sales 7 twice: the higher id first; product 3 shares both authors and comes once.
+    expect(rows.related(1, 4)).toEqual([4, 3, 2, 7]);
+    expect(rows.related(1, 2)).toEqual([4, 3]);
+    // No author: the category's best sellers (ties by the highest id).
+    expect(rows.related(5, 4)).toEqual([7, 1, 6]);
+    // An author with no other product, then the category.
+    expect(rows.related(6, 2)).toEqual([7, 5]);
+    // A product moved or archived leaves the lists it was in.
+    rows.set({ ...row(4, 10), authors: [], salesCount: 7 }, []);
+    rows.delete(3);
+    expect(rows.related(1, 4)).toEqual([2, 7, 5, 4]);
+    expect(rows.related(99, 4)).toEqual([]);
+  });
 });

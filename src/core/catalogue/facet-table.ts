@@ -94,6 +94,8 @@ export class FacetRows {
   /** The lexemes of their search vectors: what a search's words match (decision 028). */
   readonly lexemes = new LexemeIndex();
   private readonly byCategory = new Map<number, FacetRow[]>();
+  /** The rows of each author's products (the dictionary's numbers): a product page's related products. */
+  private readonly byAuthor = new Map<number, FacetRow[]>();
   /** Every id, best sellers first (then the highest id); rebuilt after a sales count or a new product. */
   private salesOrder: number[] | null = null;
   private maxId = 0;
@@ -111,9 +113,8 @@ export class FacetRows {
     this.lexemes.set(row.id, lexemes);
     this.rows.set(row.id, row);
     this.byIndex[row.id] = row;
-    const rows = this.byCategory.get(row.categoryId);
-    if (rows) rows.push(row);
-    else this.byCategory.set(row.categoryId, [row]);
+    pushTo(this.byCategory, row.categoryId, row);
+    for (const author of row.authors) pushTo(this.byAuthor, author, row);
   }
 
   delete(id: number): void {
@@ -122,9 +123,29 @@ export class FacetRows {
     this.rows.delete(id);
     this.byIndex[id] = undefined;
     this.lexemes.delete(id);
-    const rows = this.byCategory.get(old.categoryId) ?? [];
-    const at = rows.indexOf(old);
-    if (at >= 0) rows.splice(at, 1);
+    removeFrom(this.byCategory, old.categoryId, old);
+    for (const author of old.authors) removeFrom(this.byAuthor, author, old);
+  }
+
+  /**
+   * A product page's related products: its authors' other products, best sellers first; when they are
+   * fewer than `count`, the best sellers of its category complete them. Empty for a product not listed.
+   */
+  related(id: number, count: number): number[] {
+    const own = this.get(id);
+    if (!own) return [];
+    const seen = new Set([id]);
+    const byAuthor = bestSellers(
+      own.authors.flatMap((author) => this.byAuthor.get(author) ?? []),
+      count,
+      seen,
+    );
+    for (const row of byAuthor) seen.add(row.id);
+    const sameCategory =
+      byAuthor.length < count
+        ? bestSellers(this.byCategory.get(own.categoryId) ?? [], count - byAuthor.length, seen)
+        : [];
+    return [...byAuthor, ...sameCategory].map((row) => row.id);
   }
 
   /**
@@ -138,15 +159,13 @@ export class FacetRows {
         const row = this.get(id);
         return row && accept(row) ? [row] : [];
       });
-      rows.sort((a, b) => b.salesCount - a.salesCount || b.id - a.id);
+      rows.sort(bySales);
       for (const row of rows.slice(0, count)) out.push(row.id);
       return out;
     }
     const wanted = new Uint8Array(this.maxId + 1);
     for (const id of ids) wanted[id] = 1;
-    this.salesOrder ??= [...this.rows.values()]
-      .sort((a, b) => b.salesCount - a.salesCount || b.id - a.id)
-      .map((row) => row.id);
+    this.salesOrder ??= [...this.rows.values()].sort(bySales).map((row) => row.id);
     for (const id of this.salesOrder) {
       if (out.length >= count) break;
       const row = wanted[id] ? this.get(id) : undefined;
@@ -159,6 +178,37 @@ export class FacetRows {
   in(categoryIds: readonly number[] | null): Iterable<FacetRow> {
     return categoryIds ? categoryIds.flatMap((id) => this.byCategory.get(id) ?? []) : this.rows.values();
   }
+}
+
+function pushTo<K>(index: Map<K, FacetRow[]>, key: K, row: FacetRow): void {
+  const rows = index.get(key);
+  if (rows) rows.push(row);
+  else index.set(key, [row]);
+}
+
+function removeFrom<K>(index: Map<K, FacetRow[]>, key: K, row: FacetRow): void {
+  const rows = index.get(key) ?? [];
+  const at = rows.indexOf(row);
+  if (at >= 0) rows.splice(at, 1);
+  if (!rows.length) index.delete(key);
+}
+
+/** Sales first, then the newest (highest id): the order of every best-seller list of the shop. */
+const bySales = (a: FacetRow, b: FacetRow) => b.salesCount - a.salesCount || b.id - a.id;
+
+/** The `count` best sellers of `rows` not in `skip`, each once, in one pass (an author has thousands). */
+function bestSellers(rows: readonly FacetRow[], count: number, skip: ReadonlySet<number>): FacetRow[] {
+  const top: FacetRow[] = [];
+  if (count <= 0) return top;
+  for (const row of rows) {
+    if (skip.has(row.id) || top.includes(row)) continue;
+    if (top.length === count && bySales(row, top[count - 1]) >= 0) continue;
+    let at = top.length;
+    while (at > 0 && bySales(row, top[at - 1]) < 0) at--;
+    top.splice(at, 0, row);
+    if (top.length > count) top.pop();
+  }
+  return top;
 }
 
 /** The id of a `product:<id>` tag, or null for a tag that may touch every product. */
@@ -174,6 +224,8 @@ function productIdOf(tag: CacheTag): number | null {
  * both through the cache registry's relay; every FRESH_MS the rows changed since the last look are read
  * again in the background, so another program's writes show too. `now` is for tests.
  */
+export type FacetTable = ReturnType<typeof createFacetTable>;
+
 export function createFacetTable(db: Db, caches: CacheRegistry, now: () => number = Date.now) {
   let table: FacetRows | null = null;
   let lookedAt = 0;

@@ -20,7 +20,8 @@ import { queryRows } from '../../db/raw';
 import { products } from '../../db/schema';
 import { type CategoryDirectory, type CategoryTree, categoryName, subtreeIds } from './category-directory';
 import { countFacets, type FacetRow, listFilter, type ValueFacet } from './facet-counts';
-import { createFacetTable, type FacetRows } from './facet-table';
+import type { FacetRows, FacetTable } from './facet-table';
+import { cardsInOrder } from './product-cards';
 import { cardColumns, toCard } from './product-mappers';
 import { exactCodes, foldText, MIN_CORRECTED_LENGTH, searchWords, tsQueryText } from './search-text';
 
@@ -116,7 +117,7 @@ function filterConditions(r: Resolved): SQL[] {
 /** Lists, counts and suggestions show products (prices, stock, text) filed under categories. */
 const LISTED: readonly CacheDependency[] = ['products', 'categories'];
 
-export function createListing(db: Db, directory: CategoryDirectory, caches: CacheRegistry) {
+export function createListing(db: Db, directory: CategoryDirectory, caches: CacheRegistry, facetTable: FacetTable) {
   /**
    * Spelling corrections of a query hardly change; facet counts may lag the catalogue by a minute,
    * except after a write through the services, which clears them (decision 012).
@@ -145,7 +146,6 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
     max: 2000,
     ttlMs: 60_000,
   });
-  const facetTable = createFacetTable(db, caches);
   /** The ids a search's words match, shared by its facets, total and description stage. */
   const matchCache = caches.ttlCache<readonly number[]>('listing.matches', LISTED, { max: 500, ttlMs: 60_000 });
   const rankedCache = caches.ttlCache<number[]>('listing.ranked', LISTED, {
@@ -348,13 +348,7 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
         sort === 'default' && r.text && 'tsquery' in r.text
           ? await relevancePage(r, offset, limit)
           : (await rankedIds(r, sort)).slice(offset, offset + limit);
-      if (!ids.length) return [];
-      const rows = await db.select(cardColumns).from(products).where(inArray(products.id, ids));
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return ids.flatMap((id) => {
-        const row = byId.get(id);
-        return row ? [toCard(row)] : [];
-      });
+      return cardsInOrder(db, ids);
     }
     const rows = await db
       .select(cardColumns)
