@@ -42,18 +42,39 @@ describe('FacetRows', () => {
     expect(rows.get(1)?.categoryId).toBe(20);
   });
 
-  it('picks the best sellers among some ids, whether they are few (sorted) or many (the sales order walked)', () => {
+  it('pages rows in best-seller and price orders, few rows sorted or many picked from the kept order', () => {
     const rows = new FacetRows();
-    for (let id = 1; id <= 40; id++) rows.set({ ...row(id, 10), salesCount: id % 5 }, []);
+    for (let id = 1; id <= 40; id++)
+      rows.set({ ...row(id, id <= 2 ? 20 : 10), salesCount: id % 5, price: 100 * (id % 7) }, []);
+    const all = () => true;
     const even = (r: FacetRow) => r.id % 2 === 0;
-    // Few: 2 of 40 ids.
-    expect(rows.bestSelling([3, 4], () => true, 5)).toEqual([4, 3]);
-    // Many: every id, the odd ones refused; sales 4 first (ids 34, 24, 14, 4), then sales 3 (38, 28…).
-    const all = Array.from({ length: 40 }, (_, i) => i + 1);
-    expect(rows.bestSelling(all, even, 6)).toEqual([34, 24, 14, 4, 38, 28]);
-    // A product whose sales count changes moves in the order.
-    rows.set({ ...row(2, 10), salesCount: 9 }, []);
-    expect(rows.bestSelling(all, even, 2)).toEqual([2, 34]);
+    // Few (2 of 40 rows, sorted): category 20.
+    expect(rows.slice('sales', rows.in([20]), all, 0, 5)).toEqual([2, 1]);
+    // Many: every row, the odd ones refused; sales 4 first (ids 34, 24, 14, 4), then sales 3 (38, 28…).
+    expect(rows.slice('sales', null, even, 0, 6)).toEqual([34, 24, 14, 4, 38, 28]);
+    expect(rows.slice('sales', null, even, 4, 3)).toEqual([38, 28, 18]);
+    // Many, within given rows (every row but id 34).
+    expect(
+      rows.slice(
+        'sales',
+        [...rows.in(null)].filter((r) => r.id !== 34),
+        even,
+        0,
+        2,
+      ),
+    ).toEqual([24, 14]);
+    // Prices: 0 for ids 7, 14, 21, 28, 35; the dearest (600) are ids 6, 13, 20, 27, 34, highest id first.
+    expect(rows.slice('price-asc', null, all, 0, 6)).toEqual([7, 14, 21, 28, 35, 1]);
+    expect(rows.slice('price-desc', null, all, 0, 6)).toEqual([34, 27, 20, 13, 6, 40]);
+    expect(rows.slice('price-desc', rows.in([20]), all, 0, 6)).toEqual([2, 1]);
+    // Past the end: nothing.
+    expect(rows.slice('price-asc', null, all, 40, 5)).toEqual([]);
+    // A product whose sales count or price changes moves; an archived one leaves the orders.
+    rows.set({ ...row(2, 20), salesCount: 9, price: 0 }, []);
+    expect(rows.slice('sales', null, even, 0, 2)).toEqual([2, 34]);
+    expect(rows.slice('price-asc', null, all, 0, 2)).toEqual([2, 7]);
+    rows.delete(7);
+    expect(rows.slice('price-asc', null, all, 0, 2)).toEqual([2, 14]);
   });
 
   it("relates a product to its authors' best sellers first, then its category's, never itself nor twice", () => {

@@ -84,6 +84,46 @@ async function readValues(db: Db, where: SQL, limit: number): Promise<ProductFac
   return row?.values ? (JSON.parse(row.values) as ProductFacetValues[]) : [];
 }
 
+function pushTo<K>(index: Map<K, FacetRow[]>, key: K, row: FacetRow): void {
+  const rows = index.get(key);
+  if (rows) rows.push(row);
+  else index.set(key, [row]);
+}
+
+function removeFrom<K>(index: Map<K, FacetRow[]>, key: K, row: FacetRow): void {
+  const rows = index.get(key) ?? [];
+  const at = rows.indexOf(row);
+  if (at >= 0) rows.splice(at, 1);
+  if (!rows.length) index.delete(key);
+}
+
+/** Sales first, then the newest (highest id): the order of every best-seller list of the shop. */
+const bySales = (a: FacetRow, b: FacetRow) => b.salesCount - a.salesCount || b.id - a.id;
+
+/** The orders a list is paged in from the table: the listing's SQL orders of the same names (listing.ts). */
+export type TableOrder = 'sales' | 'price-asc' | 'price-desc';
+
+const COMPARE: Record<TableOrder, (a: FacetRow, b: FacetRow) => number> = {
+  sales: bySales,
+  'price-asc': (a, b) => a.price - b.price || a.id - b.id,
+  'price-desc': (a, b) => b.price - a.price || b.id - a.id,
+};
+
+/** The `count` best sellers of `rows` not in `skip`, each once, in one pass (an author has thousands). */
+function bestSellers(rows: readonly FacetRow[], count: number, skip: ReadonlySet<number>): FacetRow[] {
+  const top: FacetRow[] = [];
+  if (count <= 0) return top;
+  for (const row of rows) {
+    if (skip.has(row.id) || top.includes(row)) continue;
+    if (top.length === count && bySales(row, top[count - 1]) >= 0) continue;
+    let at = top.length;
+    while (at > 0 && bySales(row, top[at - 1]) < 0) at--;
+    top.splice(at, 0, row);
+    if (top.length > count) top.pop();
+  }
+  return top;
+}
+
 /** Every listed product's row, by id and by category (a category's list counts only its own). */
 export class FacetRows {
   /** The numbers of the text values the rows hold. */
@@ -96,8 +136,12 @@ export class FacetRows {
   private readonly byCategory = new Map<number, FacetRow[]>();
   /** The rows of each author's products (the dictionary's numbers): a product page's related products. */
   private readonly byAuthor = new Map<number, FacetRow[]>();
-  /** Every id, best sellers first (then the highest id); rebuilt after a sales count or a new product. */
+  /**
+   * Every id best sellers first (then the highest id), and every id cheapest first (then the lowest id; read
+   * backwards for the dearest first); each rebuilt when a product's key in it changes or a product is added.
+   */
   private salesOrder: number[] | null = null;
+  private priceOrder: number[] | null = null;
   private maxId = 0;
 
   get(id: number): FacetRow | undefined {
@@ -107,7 +151,9 @@ export class FacetRows {
   /** Adds or replaces a product's row. */
   set(product: ProductFacets, lexemes: readonly string[]): void {
     const row = facetRow(this.dictionaries, product);
-    if (this.get(row.id)?.salesCount !== row.salesCount) this.salesOrder = null;
+    const old = this.get(row.id);
+    if (old?.salesCount !== row.salesCount) this.salesOrder = null;
+    if (old?.price !== row.price) this.priceOrder = null;
     if (row.id > this.maxId) this.maxId = row.id;
     this.delete(row.id);
     this.lexemes.set(row.id, lexemes);
@@ -149,66 +195,57 @@ export class FacetRows {
   }
 
   /**
-   * Up to `count` of `ids` that `accept` takes, best sellers first (then the highest id). Many ids are
-   * picked by walking the sales order (a common word's first few hundred come at once), few are sorted.
+   * The ids of a page of a list: the rows of `within` (every row when null) that `accept` takes, in `order`,
+   * `count` of them from `offset`. A few rows (a small category, a rare word's matches) are sorted; many are
+   * picked by walking the kept order, which stops once the page is full.
    */
-  bestSelling(ids: readonly number[], accept: (row: FacetRow) => boolean, count: number): number[] {
-    const out: number[] = [];
-    if (ids.length * 16 < this.rows.size) {
-      const rows = ids.flatMap((id) => {
-        const row = this.get(id);
-        return row && accept(row) ? [row] : [];
-      });
-      rows.sort(bySales);
-      for (const row of rows.slice(0, count)) out.push(row.id);
-      return out;
+  slice(
+    order: TableOrder,
+    within: Iterable<FacetRow> | null,
+    accept: (row: FacetRow) => boolean,
+    offset: number,
+    count: number,
+  ): number[] {
+    const rows = within && (Array.isArray(within) ? (within as readonly FacetRow[]) : [...within]);
+    if (rows && rows.length * 16 < this.rows.size) {
+      return rows
+        .filter(accept)
+        .sort(COMPARE[order])
+        .slice(offset, offset + count)
+        .map((row) => row.id);
     }
-    const wanted = new Uint8Array(this.maxId + 1);
-    for (const id of ids) wanted[id] = 1;
-    this.salesOrder ??= [...this.rows.values()].sort(bySales).map((row) => row.id);
-    for (const id of this.salesOrder) {
-      if (out.length >= count) break;
-      const row = wanted[id] ? this.get(id) : undefined;
-      if (row && accept(row)) out.push(id);
+    let wanted: Uint8Array | null = null;
+    if (rows) {
+      wanted = new Uint8Array(this.maxId + 1);
+      for (const row of rows) wanted[row.id] = 1;
+    }
+    const ids = this.orderOf(order);
+    const backwards = order === 'price-desc';
+    const out: number[] = [];
+    let skipped = 0;
+    for (let i = 0; i < ids.length && out.length < count; i++) {
+      const id = ids[backwards ? ids.length - 1 - i : i];
+      const row = !wanted || wanted[id] ? this.get(id) : undefined;
+      if (!row || !accept(row)) continue;
+      if (skipped < offset) skipped++;
+      else out.push(id);
     }
     return out;
+  }
+
+  private orderOf(order: TableOrder): readonly number[] {
+    if (order === 'sales') {
+      this.salesOrder ??= [...this.rows.values()].sort(bySales).map((row) => row.id);
+      return this.salesOrder;
+    }
+    this.priceOrder ??= [...this.rows.values()].sort(COMPARE['price-asc']).map((row) => row.id);
+    return this.priceOrder;
   }
 
   /** The rows of these categories, or every row. */
   in(categoryIds: readonly number[] | null): Iterable<FacetRow> {
     return categoryIds ? categoryIds.flatMap((id) => this.byCategory.get(id) ?? []) : this.rows.values();
   }
-}
-
-function pushTo<K>(index: Map<K, FacetRow[]>, key: K, row: FacetRow): void {
-  const rows = index.get(key);
-  if (rows) rows.push(row);
-  else index.set(key, [row]);
-}
-
-function removeFrom<K>(index: Map<K, FacetRow[]>, key: K, row: FacetRow): void {
-  const rows = index.get(key) ?? [];
-  const at = rows.indexOf(row);
-  if (at >= 0) rows.splice(at, 1);
-  if (!rows.length) index.delete(key);
-}
-
-/** Sales first, then the newest (highest id): the order of every best-seller list of the shop. */
-const bySales = (a: FacetRow, b: FacetRow) => b.salesCount - a.salesCount || b.id - a.id;
-
-/** The `count` best sellers of `rows` not in `skip`, each once, in one pass (an author has thousands). */
-function bestSellers(rows: readonly FacetRow[], count: number, skip: ReadonlySet<number>): FacetRow[] {
-  const top: FacetRow[] = [];
-  if (count <= 0) return top;
-  for (const row of rows) {
-    if (skip.has(row.id) || top.includes(row)) continue;
-    if (top.length === count && bySales(row, top[count - 1]) >= 0) continue;
-    let at = top.length;
-    while (at > 0 && bySales(row, top[at - 1]) < 0) at--;
-    top.splice(at, 0, row);
-    if (top.length > count) top.pop();
-  }
-  return top;
 }
 
 /** The id of a `product:<id>` tag, or null for a tag that may touch every product. */

@@ -20,7 +20,7 @@ import { queryRows } from '../../db/raw';
 import { products } from '../../db/schema';
 import { type CategoryDirectory, type CategoryTree, categoryName, subtreeIds } from './category-directory';
 import { countFacets, type FacetRow, listFilter, type ValueFacet } from './facet-counts';
-import type { FacetRows, FacetTable } from './facet-table';
+import type { FacetRows, FacetTable, TableOrder } from './facet-table';
 import { cardsInOrder } from './product-cards';
 import { cardColumns, toCard } from './product-mappers';
 import { exactCodes, foldText, MIN_CORRECTED_LENGTH, searchWords, tsQueryText } from './search-text';
@@ -248,26 +248,31 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
 
   const where = (r: Resolved): SQL => and(...conditions(r)) ?? sql`true`;
 
+  /**
+   * The SQL order of the lists the facet table does not order (tableOrder): "New Added", a search's relevance,
+   * and the products of a typed code (ISBN, SKU) by sales.
+   */
   function orderOf(r: Resolved, sort: SortKey): SQL[] {
-    switch (sort) {
-      case 'price-asc':
-        return [asc(products.effectivePrice), asc(products.id)];
-      case 'price-desc':
-        return [desc(products.effectivePrice), desc(products.id)];
-      case 'new':
-        return [desc(products.createdAt), desc(products.id)];
-      default:
-        // Relevance for a text search (title > author > publisher > description), in stock first on
-        // ties: the two stages of rankedIds() in one order, for pages past the first RANKED_IDS.
-        return r.text && 'tsquery' in r.text
-          ? [
-              desc(sql`ts_rank(${TITLE_VECTOR}, ${tsquery(r.text.tsquery)})`),
-              desc(sql`${TITLE_VECTOR} @@ ${tsquery(r.text.tsquery)} and ${products.isAvailable}`),
-              desc(products.salesCount),
-              desc(products.id),
-            ]
-          : [desc(products.salesCount), desc(products.id)];
-    }
+    if (sort === 'new') return [desc(products.createdAt), desc(products.id)];
+    // Relevance for a text search (title > author > publisher > description), in stock first on
+    // ties: the two stages of rankedIds() in one order, for pages past the first RANKED_IDS.
+    return r.text && 'tsquery' in r.text
+      ? [
+          desc(sql`ts_rank(${TITLE_VECTOR}, ${tsquery(r.text.tsquery)})`),
+          desc(sql`${TITLE_VECTOR} @@ ${tsquery(r.text.tsquery)} and ${products.isAvailable}`),
+          desc(products.salesCount),
+          desc(products.id),
+        ]
+      : [desc(products.salesCount), desc(products.id)];
+  }
+
+  /**
+   * The facet table's order of a list in `sort`: prices, or best sellers for a list without words ("On Sale"
+   * is a filter); null for "New Added" (the table has no dates) and for a search's relevance (orderOf).
+   */
+  function tableOrder(r: Resolved, sort: SortKey): TableOrder | null {
+    if (sort === 'price-asc' || sort === 'price-desc') return sort;
+    return !r.text && (sort === 'default' || sort === 'sale') ? 'sales' : null;
   }
 
   /**
@@ -312,9 +317,11 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
       const inTitles = new Set(titled);
       const table = await facetTable.rows();
       const listed = listFilter({ filters: r.filters, categoryIds: r.categoryIds }, table.dictionaries);
-      return table.bestSelling(
-        await matchingIds(searched),
+      return table.slice(
+        'sales',
+        await matchedRows(table, r, null),
         (row) => !inTitles.has(row.id) && listed(row),
+        0,
         RANKED_IDS - titled.length,
       );
     });
@@ -341,6 +348,14 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
   }
 
   async function page(r: Resolved, sort: SortKey, offset: number, limit: number): Promise<ProductCard[]> {
+    const order = tableOrder(r, sort);
+    if (order) {
+      // In the facet table's kept orders (decision 028): a deep page of a category is no index scan.
+      const table = await facetTable.rows();
+      const listed = listFilter({ filters: r.filters, categoryIds: r.categoryIds }, table.dictionaries);
+      const within = r.text ? await matchedRows(table, r, null) : r.categoryIds ? table.in(r.categoryIds) : null;
+      return cardsInOrder(db, table.slice(order, within, listed, offset, limit));
+    }
     // A search sorts all its matches whatever the page, so it is ranked once; a plain listing is
     // read in index order, where LIMIT/OFFSET is cheaper than ranking 600 products.
     if (sort === 'new' || (r.text && offset + limit <= RANKED_IDS)) {

@@ -71,6 +71,90 @@ describe.each(testDatabases)('products API on the demo catalogue, $name', ({ url
     expect(down[0]).toBeGreaterThanOrEqual(up[up.length - 1]);
   });
 
+  it('pages every list in the order the database gives, whatever its category, filters, sort and page', async () => {
+    const [leaf] = await queryRows<{ slug: string }>(
+      db.db,
+      sql`select c.slug from categories c where c.parent_id is not null
+        and (select count(*) from products p where p.category_id = c.id) >= 5 order by c.id limit 1`,
+    );
+    const [top] = await queryRows<{ slug: string }>(
+      db.db,
+      sql`select slug from categories where parent_id is null and exists (select 1 from categories c where c.parent_id = categories.id) order by id limit 1`,
+    );
+    /** The same list in SQL: the category's subtree, the filters, the sort's order, the page. */
+    async function expected(
+      category: string | null,
+      filter: ReturnType<typeof sql>,
+      order: ReturnType<typeof sql>,
+      page: number,
+    ) {
+      const rows = await queryRows<{ id: number }>(
+        db.db,
+        sql`with recursive sub(id) as (
+            select id from categories where ${category === null ? sql`parent_id is null` : sql`slug = ${category}`}
+            union all select c.id from categories c join sub on c.parent_id = sub.id)
+          select p.id from products p where p.archived_at is null and p.category_id in (select id from sub) and ${filter}
+          order by ${order} limit 12 offset ${(page - 1) * 12}`,
+      );
+      return rows.map((r) => r.id);
+    }
+    const orders = {
+      default: sql`p.sales_count desc, p.id desc`,
+      'price-asc': sql`p.effective_price asc, p.id asc`,
+      'price-desc': sql`p.effective_price desc, p.id desc`,
+    };
+    const filters: [string, ReturnType<typeof sql>][] = [
+      ['', sql`true`],
+      ['&in_stock=1', sql`p.is_available`],
+      ['&on_sale=1', sql`p.on_sale`],
+      ['&min_price=30&max_price=80', sql`p.effective_price between 3000 and 8099`],
+      ['&language=ro&productType=carte', sql`p.language = 'ro' and p.product_type = 'carte'`],
+    ];
+    let compared = 0;
+    for (const category of [null, top.slug, leaf.slug])
+      for (const [query, filter] of filters)
+        for (const sort of ['default', 'price-asc', 'price-desc', 'sale'] as const)
+          for (const page of [1, 3]) {
+            const onSale = sort === 'sale' ? sql` and p.on_sale` : sql``;
+            const want = await expected(
+              category,
+              sql`${filter}${onSale}`,
+              orders[sort === 'sale' ? 'default' : sort],
+              page,
+            );
+            const got = await list(
+              `sortBy=${sort}&per_page=12&page=${page}${category ? `&category=${category}` : ''}${query}`,
+            );
+            expect(
+              got.data.map((p) => p.id),
+              `${category} ${query} ${sort} page ${page}`,
+            ).toEqual(want);
+            if (want.length) compared++;
+          }
+    expect(compared).toBeGreaterThan(60);
+  });
+
+  it('sorts a search by price over all that it finds', async () => {
+    const every = async (query: string) => {
+      const out: ProductListing['data'] = [];
+      for (let page = 1; ; page++) {
+        const { data } = await list(`${query}&per_page=60&page=${page}`);
+        if (!data.length) return out;
+        out.push(...data);
+      }
+    };
+    const found = await every('searchText=biblia');
+    expect(found.length).toBeGreaterThan(12);
+    const cheapest = await every('searchText=biblia&sortBy=price-asc');
+    const dearest = await every('searchText=biblia&sortBy=price-desc');
+    const ids = (cards: { id: number }[]) => cards.map((p) => p.id).sort((a, b) => a - b);
+    expect(ids(cheapest)).toEqual(ids(found));
+    expect(ids(dearest)).toEqual(ids(found));
+    const prices = cheapest.map((p) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(dearest.map((p) => p.id)).toEqual(cheapest.map((p) => p.id).reverse());
+  });
+
   it('New Added keeps the last 8 products added, newest first', async () => {
     const newest = await list('sortBy=new&per_page=60');
     expect(newest.total).toBe(8);
