@@ -298,12 +298,14 @@ function verdict(s: Scenario, r: autocannon.Result): string {
     parts.push(
       `p95 ≤ ${s.budget.p95Ms} ms: ${r.latency.p97_5 <= s.budget.p95Ms ? 'met (p97.5 shown)' : 'check (p97.5 above)'}`,
     );
-  if (s.budget?.p99Ms !== undefined) {
-    const met = r.latency.p99 <= s.budget.p99Ms;
-    if (!met) missed.push(`${s.name}: p99 ${r.latency.p99} ms > ${s.budget.p99Ms} ms`);
-    parts.push(`p99 ≤ ${s.budget.p99Ms} ms: ${met ? 'met' : 'MISSED'}`);
+  const database = args.db === 'postgres' ? 'postgres' : 'pglite';
+  const p99Ms = typeof s.budget?.p99Ms === 'object' ? s.budget.p99Ms[database] : s.budget?.p99Ms;
+  if (p99Ms !== undefined) {
+    const met = r.latency.p99 <= p99Ms;
+    if (!met) missed.push(`${s.name}: p99 ${r.latency.p99} ms > ${p99Ms} ms`);
+    parts.push(`p99 ≤ ${p99Ms} ms: ${met ? 'met' : 'MISSED'}`);
   }
-  const minRps = s.budget?.minRps?.[args.db === 'postgres' ? 'postgres' : 'pglite'];
+  const minRps = s.budget?.minRps?.[database];
   if (minRps !== undefined) {
     const met = r.requests.average >= minRps;
     if (!met) missed.push(`${s.name}: ${Math.round(r.requests.average)} req/s < ${minRps}`);

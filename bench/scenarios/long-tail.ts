@@ -73,17 +73,18 @@ function categorySlugs(): string[] {
 
 const SORTS = ['default', 'price-asc', 'price-desc', 'new', 'sale'];
 
-/** Goal 2's budgets (issue 14): PGlite 20,000 products; the search one also on PostgreSQL 200,000 (100 ms). */
+/** Goal 2's budgets (issue 14): PGlite 20,000 products; a search on PostgreSQL (200,000 products) 100 ms. */
+const SEARCH_P99_MS = { pglite: 60, postgres: 100 };
 export const longTailScenarios: Scenario[] = [
   {
     name: 'long tail: search API, distinct phrases (facets counted)',
     path: () => distinctPhrases(URLS).map((p) => `/api/products?searchText=${encodeURIComponent(p)}&per_page=24`),
-    budget: { p99Ms: 60 },
+    budget: { p99Ms: SEARCH_P99_MS },
   },
   {
     name: 'long tail: search page, distinct phrases',
     path: () => distinctPhrases(URLS).map((p) => `/pages/search?searchText=${encodeURIComponent(p)}`),
-    budget: { p99Ms: 60 },
+    budget: { p99Ms: SEARCH_P99_MS },
   },
   {
     // Distinct (category, sort, page) slices; the facet counts of a category stay cached across its
