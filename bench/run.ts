@@ -486,7 +486,7 @@ async function workersScan(): Promise<void> {
 }
 
 /**
- * Goal 4: `--soak MINUTES` of mixed traffic (every scenario's URLs in turn, cached and not) on a fresh
+ * Goal 4: `--soak MINUTES` of mixed traffic (every scenario's requests in turn, cached and not) on a fresh
  * server; RSS is sampled every 30 s and must not grow by more than 5 % after the first two minutes.
  */
 async function soak(minutes: number): Promise<void> {
@@ -495,7 +495,8 @@ async function soak(minutes: number): Promise<void> {
   const loadBefore = os.loadavg()[0].toFixed(2);
   const server = await startBuiltServer(
     port,
-    { DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_PRODUCTS: String(size) },
+    // The shop's own origin, as in main(): the scenarios' writes pass the origin check.
+    { DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', DEMO_PRODUCTS: String(size) },
     30 * 60_000,
   );
   const samples: { s: number; rss: number }[] = [];
@@ -507,22 +508,37 @@ async function soak(minutes: number): Promise<void> {
       sampleProductSlugs: slugs,
       dataDir,
     };
-    const lists = allScenarios
-      .filter((sc) => !sc.databases || sc.databases.includes('pglite'))
-      .map((sc) => {
-        const chosen = typeof sc.path === 'string' ? sc.path : sc.path(ctx);
-        return Array.isArray(chosen) ? chosen : [chosen];
-      });
-    const mixed = Array.from({ length: 60_000 }, (_, i) => {
-      const list = lists[i % lists.length];
-      return list[Math.floor(i / lists.length) % list.length];
-    });
+    // Every scenario as `npm run bench` sends it (its cookie, method and body), one request of each in turn.
+    const mixes: { paths: string[]; next: number; request: BenchRequest }[] = [];
+    for (const sc of allScenarios.filter((sc) => !sc.databases || sc.databases.includes('pglite'))) {
+      const request = (await sc.prepare?.(ctx)) ?? {};
+      const chosen = request.paths ?? (typeof sc.path === 'string' ? sc.path : sc.path(ctx));
+      mixes.push({ paths: Array.isArray(chosen) ? chosen : [chosen], next: 0, request });
+    }
+    let turn = 0;
+    const mixed = (request: autocannon.Request): autocannon.Request => {
+      const mix = mixes[turn++ % mixes.length];
+      const own = mix.request.next?.();
+      return {
+        ...request,
+        method: mix.request.method ?? 'GET',
+        path: mix.paths[mix.next++ % mix.paths.length],
+        headers: { ...request.headers, ...mix.request.headers, ...own?.headers },
+        body: own?.body ?? mix.request.body,
+      };
+    };
     const started = Date.now();
     const timer = setInterval(
       () => samples.push({ s: Math.round((Date.now() - started) / 1000), rss: rssMb(server.pid) }),
       30_000,
     );
-    const r = await run(mixed, minutes * 60);
+    const r = await autocannon({
+      url: baseURL,
+      connections,
+      duration: minutes * 60,
+      headers: { 'accept-encoding': 'gzip' },
+      requests: [{ setupRequest: mixed }],
+    });
     clearInterval(timer);
     samples.push({ s: Math.round((Date.now() - started) / 1000), rss: rssMb(server.pid) });
     const warm = samples.find((x) => x.s >= 120) ?? samples[0];
