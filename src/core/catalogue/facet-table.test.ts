@@ -48,33 +48,33 @@ describe('FacetRows', () => {
       rows.set({ ...row(id, id <= 2 ? 20 : 10), salesCount: id % 5, price: 100 * (id % 7) }, []);
     const all = () => true;
     const even = (r: FacetRow) => r.id % 2 === 0;
-    // Few (2 of 40 rows, sorted): category 20.
-    expect(rows.slice('sales', rows.in([20]), all, 0, 5)).toEqual([2, 1]);
+    // A category's rows (its own kept order), and a search's few rows (sorted): category 20's two.
+    expect(rows.slice('sales', { categoryIds: [20] }, all, 0, 5)).toEqual([2, 1]);
+    expect(rows.slice('sales', { rows: rows.in([20]) }, all, 0, 5)).toEqual([2, 1]);
+    expect(rows.slice('price-desc', { categoryIds: [10, 20] }, all, 0, 2)).toEqual([34, 27]);
     // Many: every row, the odd ones refused; sales 4 first (ids 34, 24, 14, 4), then sales 3 (38, 28…).
     expect(rows.slice('sales', null, even, 0, 6)).toEqual([34, 24, 14, 4, 38, 28]);
     expect(rows.slice('sales', null, even, 4, 3)).toEqual([38, 28, 18]);
     // Many, within given rows (every row but id 34).
-    expect(
-      rows.slice(
-        'sales',
-        [...rows.in(null)].filter((r) => r.id !== 34),
-        even,
-        0,
-        2,
-      ),
-    ).toEqual([24, 14]);
+    expect(rows.slice('sales', { rows: rows.in(null).filter((r) => r.id !== 34) }, even, 0, 2)).toEqual([24, 14]);
     // Prices: 0 for ids 7, 14, 21, 28, 35; the dearest (600) are ids 6, 13, 20, 27, 34, highest id first.
     expect(rows.slice('price-asc', null, all, 0, 6)).toEqual([7, 14, 21, 28, 35, 1]);
     expect(rows.slice('price-desc', null, all, 0, 6)).toEqual([34, 27, 20, 13, 6, 40]);
-    expect(rows.slice('price-desc', rows.in([20]), all, 0, 6)).toEqual([2, 1]);
+    expect(rows.slice('price-desc', { categoryIds: [20] }, all, 0, 6)).toEqual([2, 1]);
     // Past the end: nothing.
     expect(rows.slice('price-asc', null, all, 40, 5)).toEqual([]);
     // A product whose sales count or price changes moves; an archived one leaves the orders.
     rows.set({ ...row(2, 20), salesCount: 9, price: 0 }, []);
     expect(rows.slice('sales', null, even, 0, 2)).toEqual([2, 34]);
     expect(rows.slice('price-asc', null, all, 0, 2)).toEqual([2, 7]);
+    expect(rows.slice('sales', { categoryIds: [20] }, all, 0, 5)).toEqual([2, 1]);
     rows.delete(7);
     expect(rows.slice('price-asc', null, all, 0, 2)).toEqual([2, 14]);
+    // A product moved to another category leaves that category's order and joins the other's.
+    rows.set({ ...row(1, 10), salesCount: 1, price: 100 }, []);
+    expect(rows.slice('sales', { categoryIds: [20] }, all, 0, 5)).toEqual([2]);
+    expect(rows.slice('price-asc', { categoryIds: [10] }, all, 0, 3)).toEqual([14, 21, 28]);
+    expect(rows.slice('price-asc', { categoryIds: [10] }, all, 3, 2)).toEqual([35, 1]);
   });
 
   it("relates a product to its authors' best sellers first, then its category's, never itself nor twice", () => {

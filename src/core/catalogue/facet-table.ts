@@ -103,6 +103,9 @@ const bySales = (a: FacetRow, b: FacetRow) => b.salesCount - a.salesCount || b.i
 /** The orders a list is paged in from the table: the listing's SQL orders of the same names (listing.ts). */
 export type TableOrder = 'sales' | 'price-asc' | 'price-desc';
 
+/** What a list pages through: every row (null), the rows of some categories, or given rows (a search's matches). */
+export type ListScope = { categoryIds: readonly number[] } | { rows: readonly FacetRow[] } | null;
+
 const COMPARE: Record<TableOrder, (a: FacetRow, b: FacetRow) => number> = {
   sales: bySales,
   'price-asc': (a, b) => a.price - b.price || a.id - b.id,
@@ -137,11 +140,11 @@ export class FacetRows {
   /** The rows of each author's products (the dictionary's numbers): a product page's related products. */
   private readonly byAuthor = new Map<number, FacetRow[]>();
   /**
-   * Every id best sellers first (then the highest id), and every id cheapest first (then the lowest id; read
-   * backwards for the dearest first); each rebuilt when a product's key in it changes or a product is added.
+   * Kept orders of ids: best sellers first (then the highest id), and cheapest first (then the lowest id; read
+   * backwards for the dearest first), of every row (key '') and of each set of categories a list asked for
+   * (key: their ids). An order is dropped when a product's key in it changes or the rows it holds change.
    */
-  private salesOrder: number[] | null = null;
-  private priceOrder: number[] | null = null;
+  private readonly orders = { sales: new Map<string, number[]>(), price: new Map<string, number[]>() };
   private maxId = 0;
 
   get(id: number): FacetRow | undefined {
@@ -152,8 +155,9 @@ export class FacetRows {
   set(product: ProductFacets, lexemes: readonly string[]): void {
     const row = facetRow(this.dictionaries, product);
     const old = this.get(row.id);
-    if (old?.salesCount !== row.salesCount) this.salesOrder = null;
-    if (old?.price !== row.price) this.priceOrder = null;
+    const moved = !old || old.categoryId !== row.categoryId;
+    if (moved || old.salesCount !== row.salesCount) this.orders.sales.clear();
+    if (moved || old.price !== row.price) this.orders.price.clear();
     if (row.id > this.maxId) this.maxId = row.id;
     this.delete(row.id);
     this.lexemes.set(row.id, lexemes);
@@ -195,31 +199,29 @@ export class FacetRows {
   }
 
   /**
-   * The ids of a page of a list: the rows of `within` (every row when null) that `accept` takes, in `order`,
-   * `count` of them from `offset`. A few rows (a small category, a rare word's matches) are sorted; many are
-   * picked by walking the kept order, which stops once the page is full.
+   * The ids of a page of a list: the rows of `scope` that `accept` takes, in `order`, `count` of them from
+   * `offset`, walking a kept order until the page is full. A search's few matches are sorted instead.
    */
   slice(
     order: TableOrder,
-    within: Iterable<FacetRow> | null,
+    scope: ListScope,
     accept: (row: FacetRow) => boolean,
     offset: number,
     count: number,
   ): number[] {
-    const rows = within && (Array.isArray(within) ? (within as readonly FacetRow[]) : [...within]);
-    if (rows && rows.length * 16 < this.rows.size) {
-      return rows
-        .filter(accept)
-        .sort(COMPARE[order])
-        .slice(offset, offset + count)
-        .map((row) => row.id);
-    }
     let wanted: Uint8Array | null = null;
-    if (rows) {
+    if (scope && 'rows' in scope) {
+      if (scope.rows.length * 16 < this.rows.size) {
+        return scope.rows
+          .filter(accept)
+          .sort(COMPARE[order])
+          .slice(offset, offset + count)
+          .map((row) => row.id);
+      }
       wanted = new Uint8Array(this.maxId + 1);
-      for (const row of rows) wanted[row.id] = 1;
+      for (const row of scope.rows) wanted[row.id] = 1;
     }
-    const ids = this.orderOf(order);
+    const ids = this.keptOrder(order, scope && 'categoryIds' in scope ? scope.categoryIds : null);
     const backwards = order === 'price-desc';
     const out: number[] = [];
     let skipped = 0;
@@ -233,18 +235,25 @@ export class FacetRows {
     return out;
   }
 
-  private orderOf(order: TableOrder): readonly number[] {
-    if (order === 'sales') {
-      this.salesOrder ??= [...this.rows.values()].sort(bySales).map((row) => row.id);
-      return this.salesOrder;
+  private keptOrder(order: TableOrder, categoryIds: readonly number[] | null): readonly number[] {
+    const kind = order === 'sales' ? 'sales' : 'price';
+    const key = categoryIds?.join(',') ?? '';
+    let ids = this.orders[kind].get(key);
+    if (!ids) {
+      ids = this.in(categoryIds)
+        .sort(kind === 'sales' ? bySales : COMPARE['price-asc'])
+        .map((row) => row.id);
+      this.orders[kind].set(key, ids);
     }
-    this.priceOrder ??= [...this.rows.values()].sort(COMPARE['price-asc']).map((row) => row.id);
-    return this.priceOrder;
+    return ids;
   }
 
-  /** The rows of these categories, or every row. */
-  in(categoryIds: readonly number[] | null): Iterable<FacetRow> {
-    return categoryIds ? categoryIds.flatMap((id) => this.byCategory.get(id) ?? []) : this.rows.values();
+  /** The rows of these categories, or every row (a new array: the caller may sort it). */
+  in(categoryIds: readonly number[] | null): FacetRow[] {
+    if (!categoryIds) return [...this.rows.values()];
+    const rows: FacetRow[] = [];
+    for (const id of categoryIds) for (const row of this.byCategory.get(id) ?? []) rows.push(row);
+    return rows;
   }
 }
 

@@ -20,7 +20,7 @@ import { queryRows } from '../../db/raw';
 import { products } from '../../db/schema';
 import { type CategoryDirectory, type CategoryTree, categoryName, subtreeIds } from './category-directory';
 import { countFacets, type FacetRow, listFilter, type ValueFacet } from './facet-counts';
-import type { FacetRows, FacetTable, TableOrder } from './facet-table';
+import type { FacetRows, FacetTable, ListScope, TableOrder } from './facet-table';
 import { cardsInOrder } from './product-cards';
 import { cardColumns, toCard } from './product-mappers';
 import { exactCodes, foldText, MIN_CORRECTED_LENGTH, searchWords, tsQueryText } from './search-text';
@@ -319,7 +319,7 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
       const listed = listFilter({ filters: r.filters, categoryIds: r.categoryIds }, table.dictionaries);
       return table.slice(
         'sales',
-        await matchedRows(table, r, null),
+        { rows: await matchedRows(table, r, null) },
         (row) => !inTitles.has(row.id) && listed(row),
         0,
         RANKED_IDS - titled.length,
@@ -353,8 +353,10 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
       // In the facet table's kept orders (decision 028): a deep page of a category is no index scan.
       const table = await facetTable.rows();
       const listed = listFilter({ filters: r.filters, categoryIds: r.categoryIds }, table.dictionaries);
-      const within = r.text ? await matchedRows(table, r, null) : r.categoryIds ? table.in(r.categoryIds) : null;
-      return cardsInOrder(db, table.slice(order, within, listed, offset, limit));
+      const scope: ListScope = r.text
+        ? { rows: await matchedRows(table, r, null) }
+        : r.categoryIds && { categoryIds: r.categoryIds };
+      return cardsInOrder(db, table.slice(order, scope, listed, offset, limit));
     }
     // A search sorts all its matches whatever the page, so it is ranked once; a plain listing is
     // read in index order, where LIMIT/OFFSET is cheaper than ranking 600 products.
@@ -383,7 +385,7 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
     table: FacetRows,
     r: Resolved,
     categoryIds: readonly number[] | null,
-  ): Promise<Iterable<FacetRow>> {
+  ): Promise<FacetRow[]> {
     if (!r.text) return table.in(categoryIds);
     const rows: FacetRow[] = [];
     for (const id of await matchingIds(r.text)) {
