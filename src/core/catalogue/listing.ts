@@ -114,6 +114,12 @@ function filterConditions(r: Resolved): SQL[] {
   return c;
 }
 
+/** Whether the catalogue knows a word, and the known words closest to it when it does not (in order). */
+interface WordFacts {
+  known: boolean;
+  alternatives: string[];
+}
+
 /** Lists, counts and suggestions show products (prices, stock, text) filed under categories. */
 const LISTED: readonly CacheDependency[] = ['products', 'categories'];
 
@@ -126,6 +132,8 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
     max: 2000,
     ttlMs: 10 * 60_000,
   });
+  /** The spelling facts of single words, for as long as the resolved texts made of them. */
+  const wordCache = caches.ttlCache<WordFacts>('listing.words', ['products'], { max: 20_000, ttlMs: 10 * 60_000 });
   const summaryCache = caches.ttlCache<{ total: number; facets: ListingFacets }>('listing.summary', LISTED, {
     max: 500,
     ttlMs: 60_000,
@@ -157,8 +165,32 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
   /**
    * For each query word: whether the catalogue knows it (its lexeme is in the lexicon, so "biblii"
    * counts through "biblia"), and for unknown words long enough, the closest known words (pg_trgm).
+   * Kept per word: a phrase nobody typed before is mostly words somebody did, and the words a cache
+   * miss leaves are looked up in one statement.
    */
   async function lookUpWords(words: string[]): Promise<{ known: Set<string>; alternatives: Map<string, string[]> }> {
+    const missing: string[] = [];
+    let batch: Promise<Map<string, WordFacts>> | null = null;
+    const facts = await Promise.all(
+      words.map((word) =>
+        wordCache.get(word, () => {
+          missing.push(word);
+          // Every word is asked for before this runs (the map above is synchronous).
+          batch ??= Promise.resolve().then(() => lookUpInLexicon(missing));
+          return batch.then((found) => found.get(word) ?? { known: false, alternatives: [] });
+        }),
+      ),
+    );
+    const known = new Set<string>();
+    const alternatives = new Map<string, string[]>();
+    words.forEach((word, i) => {
+      if (facts[i].known) known.add(word);
+      if (facts[i].alternatives.length) alternatives.set(word, facts[i].alternatives);
+    });
+    return { known, alternatives };
+  }
+
+  async function lookUpInLexicon(words: string[]): Promise<Map<string, WordFacts>> {
     const rows = await queryRows<{ word: string; known: boolean; alt: string | null }>(
       db,
       sql`select w.word, k.known, s.alt
@@ -177,13 +209,13 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
           limit ${ALTERNATIVES_PER_WORD}
         ) s on true`,
     );
-    const known = new Set<string>();
-    const alternatives = new Map<string, string[]>();
-    for (const { word, known: isKnown, alt } of rows) {
-      if (isKnown) known.add(word);
-      if (alt) alternatives.set(word, [...(alternatives.get(word) ?? []), alt]);
+    const found = new Map<string, WordFacts>();
+    for (const { word, known, alt } of rows) {
+      const facts = found.get(word) ?? { known, alternatives: [] };
+      if (alt) facts.alternatives.push(alt);
+      found.set(word, facts);
     }
-    return { known, alternatives };
+    return found;
   }
 
   /**

@@ -105,6 +105,8 @@ describe.each(testDatabases)('search semantics on $name', ({ url }) => {
     expect(await titlesOf('cornilesku')).toEqual(['Biblia Cornilescu, ediție de buzunar']);
     expect(await titlesOf('spurjon')).toEqual(['Predici alese']);
     expect(await titlesOf('predici spurjon')).toEqual(['Predici alese']);
+    // Words already looked up (kept one by one), in another phrase.
+    expect(await titlesOf('spurjon predici')).toEqual(['Predici alese']);
   });
 
   it('matches a submitted word cut short as a prefix when whole words find nothing', async () => {
