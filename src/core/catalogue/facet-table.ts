@@ -270,8 +270,6 @@ function productIdOf(tag: CacheTag): number | null {
  * both through the cache registry's relay; every FRESH_MS the rows changed since the last look are read
  * again in the background, so another program's writes show too. `now` is for tests.
  */
-export type FacetTable = ReturnType<typeof createFacetTable>;
-
 export function createFacetTable(db: Db, caches: CacheRegistry, now: () => number = Date.now) {
   let table: FacetRows | null = null;
   let lookedAt = 0;
@@ -398,3 +396,5 @@ export function createFacetTable(db: Db, caches: CacheRegistry, now: () => numbe
     },
   };
 }
+
+export type FacetTable = ReturnType<typeof createFacetTable>;
