@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseURL, openPage, seriousAxeViolations, useBrowser } from './browser';
+import { baseURL, hydrated, openPage, seriousAxeViolations, useBrowser } from './browser';
 
 /**
  * Issue 9's address journey: the address book and its modal on Romania's real data (county Arad →
@@ -30,7 +30,7 @@ async function logIn(context: BrowserContext): Promise<void> {
 
 async function openBook(page: Page): Promise<void> {
   await page.goto('/pages/profile/adrese');
-  await page.locator('html[data-hydrated], body').first().waitFor();
+  await hydrated(page);
   await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
 }
 

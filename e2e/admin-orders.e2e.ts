@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { baseURL, openPage, seriousAxeViolations, useBrowser } from './browser';
+import { baseURL, hydrated, openPage, seriousAxeViolations, useBrowser } from './browser';
 import { mailsTo } from './shop';
 
 /**
@@ -103,7 +103,7 @@ async function openOrder(page: Page, order: Placed): Promise<void> {
   // Polled rather than waited for as a load: a hydrated list follows the link without a new document.
   await expect.poll(() => page.url(), { timeout: 60_000 }).toBe(`${baseURL()}/admin/orders/${order.id}`);
   await expect.poll(() => page.getByRole('heading', { level: 1, name: `Comanda ${order.ref}` }).count()).toBe(1);
-  await page.locator('html[data-hydrated], body').first().waitFor();
+  await hydrated(page);
   await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
 }
 

@@ -95,6 +95,14 @@ export async function axeRuleViolations(page: Page, rules: string[]): Promise<Ax
 }
 
 /**
+ * Waits until React has hydrated the page (root.tsx marks <html> then). A click or a submit before that is
+ * the browser's own: a form posts without JavaScript, a blur has no handler.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
  * Waits until React has hydrated a page of product cards: their compare buttons only exist then. Typing,
  * choosing or clicking a card's link before that can be lost (the handlers are not attached yet).
  */

@@ -1,7 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STATIC_PAGE_SLUGS } from '../src/contracts/static-pages';
-import { baseURL, openPage, seriousAxeViolations, useBrowser } from './browser';
+import { baseURL, hydrated, openPage, seriousAxeViolations, useBrowser } from './browser';
 
 /** Most tests act as a visitor who already answered the cookie banner (with "necessary only"). */
 async function consented(context: BrowserContext, extra: { name: string; value: string }[] = []) {
@@ -232,6 +232,8 @@ describe('content pages: about, blog, coupons, humanitarian cases, static pages,
     const { page, context, errors } = await openPage(browser);
     await consented(context);
     await page.goto('/pages/contact');
+    // Submitted before hydration, the form would post without JavaScript and its 400 reach the console.
+    await hydrated(page);
     await expect.poll(() => page.getByRole('heading', { name: 'Trimite un mesaj' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Trimite mesajul' }).click();
     await page.getByText('Numele este obligatoriu.').waitFor();

@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { use, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -87,6 +87,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Effects run once the first render has hydrated, handlers attached: the end-to-end tests (and anyone
+  // looking at a slow device) can tell a page that works from one that only shows.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return <Outlet />;
 }
 
