@@ -96,10 +96,11 @@ const intArray = (values: number[]) =>
     sql`, `,
   )}]::int[]`;
 
-/** The facet filters, as conditions on the products table. */
+/** The facet filters and the product type, as conditions on the products table. */
 function filterConditions(r: Resolved): SQL[] {
   const f = r.filters;
   const c: SQL[] = [];
+  if (f.productType) c.push(eq(products.productType, f.productType));
   const anyOf = (column: SQLWrapper, values: string[]) => sql`${column} = any(${textArray(values)})`;
   if (r.categoryIds) c.push(sql`${products.categoryId} = any(${intArray(r.categoryIds)})`);
   if (f.authors.length) c.push(sql`${products.authors} && ${textArray(f.authors)}`);
@@ -274,7 +275,6 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
     const c: SQL[] = [isNull(products.archivedAt)];
     if (r.text)
       c.push('ids' in r.text ? inArray(products.id, r.text.ids) : sql`${SEARCH_VECTOR} @@ ${tsquery(r.text.tsquery)}`);
-    if (r.filters.productType) c.push(eq(products.productType, r.filters.productType));
     return [...filterConditions(r), ...c];
   }
 
@@ -327,19 +327,20 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
           .limit(sort === 'new' ? NEW_ADDED_COUNT : RANKED_IDS);
         return rows.map((row) => row.id);
       }
-      const others = and(...conditions({ ...r, text: null })) ?? sql`true`;
       if (stage === 'titles') {
-        const rows = await db
-          .select({ id: products.id })
-          .from(products)
-          .where(and(others, sql`${TITLE_VECTOR} @@ ${text}`))
-          .orderBy(
-            desc(sql`ts_rank(${TITLE_VECTOR}, ${text})`),
-            desc(products.isAvailable),
-            desc(products.salesCount),
-            desc(products.id),
-          )
-          .limit(RANKED_IDS);
+        // From the narrow copy of the listed products' title vectors (migration 0021); the wide products
+        // rows are read only to apply a list's filters.
+        const filters = filterConditions(r);
+        const filtered = filters.length
+          ? sql`join ${products} on ${products.id} = t.product_id and ${and(...filters)}`
+          : sql``;
+        const rows = await queryRows<{ id: number }>(
+          db,
+          sql`select t.product_id as id from product_titles t ${filtered}
+            where t.title_vector @@ ${text}
+            order by ts_rank(t.title_vector, ${text}) desc, t.is_available desc, t.sales_count desc, t.product_id desc
+            limit ${RANKED_IDS}`,
+        );
         return rows.map((row) => row.id);
       }
       const titled = await rankedIds(r, sort, 'titles');
