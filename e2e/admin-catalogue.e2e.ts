@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { baseURL, openPage, seriousAxeViolations, useBrowser } from './browser';
+import { baseURL, hydrated, openPage, seriousAxeViolations, useBrowser } from './browser';
 
 /** The code an authenticator app shows for the manual key read off the setup page. */
 const codeOf = (key: string) =>
@@ -77,6 +77,8 @@ describe('the back office catalogue in Chromium', () => {
 
     // The personalisation editor's preview renders the shop's own form as it is typed.
     await page.goto(editorUrl);
+    // The preview follows the form's state: typed before hydration, React would not know of it.
+    await hydrated(page);
     await page.getByLabel('Nume tehnic (a-z, 0-9, _)').first().fill('dedicatie');
     await page.getByLabel('Etichetă').first().fill('Dedicația');
     await page.getByLabel('Secțiune').first().fill('Gravură');

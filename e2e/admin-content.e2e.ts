@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
-import { baseURL, openPage, seriousAxeViolations, useBrowser } from './browser';
+import { baseURL, hydrated, openPage, seriousAxeViolations, useBrowser } from './browser';
 import { addToCart } from './shop';
 
 /**
@@ -45,6 +45,8 @@ describe('the content screens in Chromium', () => {
     await expectAxeClean(page, 'cases list');
     await page.getByRole('link', { name: 'Caz nou' }).click();
     await page.waitForURL(/\/admin\/cases\/new$/);
+    // The link may have loaded a new document: "Adaugă un cont" and the IBAN check need React.
+    await hydrated(page);
     const title = `Tratament pentru Daria ${unique}`;
     await page.getByLabel('Titlul cazului').fill(title);
     await page.getByLabel('Beneficiar').fill('Daria Stan');

@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { baseURL, openPage, seriousAxeViolations, useBrowser } from './browser';
+import { baseURL, hydrated, openPage, seriousAxeViolations, useBrowser } from './browser';
 
 /** The code an authenticator app shows for the manual key read off the setup page. */
 const codeOf = (key: string, offsetSteps = 0) =>
@@ -66,6 +66,8 @@ describe('the shipping and money screens in Chromium', () => {
     // The shipping screen, from the menu: GLS in Romania is shown first.
     await page.getByRole('link', { name: 'Livrare', exact: true }).click();
     await page.waitForURL(/\/admin\/shipping$/);
+    // The link may have loaded a new document; the refused amount is checked in the browser.
+    await hydrated(page);
     await expect.poll(() => page.getByRole('heading', { level: 3, name: 'Tarifele GLS în România' }).count()).toBe(1);
     await expectAxeClean(page, 'shipping');
     const minimum = page.getByLabel('Livrare gratuită de la (lei)');

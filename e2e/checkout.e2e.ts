@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, openPage, seriousAxeViolations, useBrowser } from './browser';
+import { baseURL, hydrated, openPage, seriousAxeViolations, useBrowser } from './browser';
 import { addToCart, mailsTo } from './shop';
 
 /**
@@ -93,6 +93,8 @@ describe('checkout with JavaScript', () => {
     await page.goto('/pages/cart');
     await page.getByRole('link', { name: 'Finalizează comanda' }).click();
     await page.waitForURL(/\/pages\/checkout$/);
+    // The link may have loaded a new document: the typeaheads and the donation need the hydrated form.
+    await checkoutReady(page);
     await page.getByText('Client existent? Click aici pentru autentificare').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -394,6 +396,7 @@ describe('checkout with JavaScript', () => {
     await page.goto('/');
     // Back through the cart's button: a navigation inside the app, not a page load.
     await page.goto('/pages/cart');
+    await hydrated(page);
     await page.getByRole('link', { name: 'Finalizează comanda' }).click();
     await page.waitForURL(/\/pages\/checkout/);
     await page.getByText('Am completat formularul cu datele lăsate data trecută.').waitFor();

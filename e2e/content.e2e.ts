@@ -21,6 +21,7 @@ describe('content pages: about, blog, coupons, humanitarian cases, static pages,
     expect(html).not.toContain('Suntem o asociație creștină non-profit din Arad');
 
     await page.goto('/pages/about?slide=transparente');
+    await hydrated(page);
     const selected = page.getByRole('tab', { selected: true });
     await expect.poll(() => selected.textContent()).toContain('Transparență');
     await expect.poll(() => page.getByRole('tabpanel').textContent()).toContain('Pentru fiecare caz umanitar');
@@ -101,6 +102,7 @@ describe('content pages: about, blog, coupons, humanitarian cases, static pages,
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.clock.install();
     await page.goto('/pages/coupons');
+    await hydrated(page);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Grab Best Offer');
     await expect.poll(() => page.getByText('Active', { exact: true }).count()).toBe(4);
     await expect.poll(() => page.getByText('Inactive', { exact: true }).count()).toBe(2);
@@ -135,6 +137,7 @@ describe('content pages: about, blog, coupons, humanitarian cases, static pages,
     await consented(context);
     const page = await context.newPage();
     await page.goto('/pages/coupons');
+    await hydrated(page);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Profitați de cea mai bună ofertă');
     await page.locator('main article').first().getByRole('button').click();
     await expect.poll(() => page.locator('main article').first().locator('button').textContent()).toBe('Copiat!');
@@ -149,6 +152,8 @@ describe('content pages: about, blog, coupons, humanitarian cases, static pages,
     await expect.poll(() => page.locator('main article').count()).toBe(9);
 
     await page.goto('/pages/cazuri-umanitare?page=2');
+    // The status radios navigate on change (without JavaScript they wait for "Aplică filtrele").
+    await hydrated(page);
     await page.getByLabel('finalizat').check();
     await page.waitForURL(/status=closed/);
     expect(new URL(page.url()).searchParams.get('page')).toBeNull();
@@ -177,6 +182,8 @@ describe('content pages: about, blog, coupons, humanitarian cases, static pages,
     await page.goto('/pages/cazuri-umanitare');
     await page.locator('main article h3 a').first().click();
     await page.waitForURL(/\/pages\/cazuri-umanitare\/[a-z-]+-\d+$/);
+    // The link may have loaded a new document: the gallery's buttons need React.
+    await hydrated(page);
     await page.getByText('Imaginea 1 din 3').waitFor();
     await page.getByRole('button', { name: /Anterioara/ }).click();
     await page.getByText('Imaginea 3 din 3').waitFor();
@@ -257,12 +264,16 @@ describe('content pages: about, blog, coupons, humanitarian cases, static pages,
   it('cookie banner: nothing reaches dataLayer before consent; analytics accepted from the footer settings', async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto('/pages/about');
+    // The server renders the banner; before hydration its buttons post a plain form instead.
+    await hydrated(page);
     const banner = page.getByRole('region', { name: 'Cookie-uri' });
     await banner.waitFor();
     await expect.poll(() => page.evaluate(() => window.dataLayer)).toBeUndefined();
     await banner.getByRole('button', { name: 'Doar cele necesare' }).click();
     await banner.waitFor({ state: 'detached' });
     await page.reload();
+    // Before hydration the footer's link leads to the cookie policy instead of opening the banner.
+    await hydrated(page);
     await page.locator('h1').waitFor();
     await expect.poll(() => page.getByRole('region', { name: 'Cookie-uri' }).count()).toBe(0);
     await expect.poll(() => page.evaluate(() => window.dataLayer)).toBeUndefined();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, seriousAxeViolations, useBrowser } from './browser';
+import { hydrated, openPage, seriousAxeViolations, useBrowser } from './browser';
 
 describe('foundation: home, product page, 404, language', () => {
   const browser = useBrowser();
@@ -78,6 +78,8 @@ describe('foundation: home, product page, 404, language', () => {
     await page.goto('/');
     const href = await page.locator('main article h3 a').first().getAttribute('href');
     await page.goto(href ?? '/');
+    // The select submits on change only once hydrated (without JavaScript it has its own button).
+    await hydrated(page);
     await expect.poll(() => page.locator('main').textContent()).toContain('lei');
     await page.selectOption('#currency-select', 'EUR');
     await page.waitForFunction(() => document.querySelector('main')?.textContent?.includes('€'));

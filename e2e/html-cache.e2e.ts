@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseURL, openPage, useBrowser } from './browser';
+import { baseURL, hydrated, openPage, useBrowser } from './browser';
 
 /** The CSP header as directive → sources. */
 const parseCsp = (csp: string): Record<string, string[]> =>
@@ -40,6 +40,7 @@ describe('cached pages in Chromium (decision 018)', () => {
     expect(csp['script-src'].filter((s) => s.startsWith("'sha256-")).length).toBeGreaterThan(0);
 
     // Hydrated: a link click navigates inside the page (the marker survives), no full load.
+    await hydrated(page);
     await page.evaluate(() => {
       (window as unknown as { marker: number }).marker = 1;
     });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, openPage, seriousAxeViolations, useBrowser } from './browser';
+import { baseURL, hydrated, openPage, seriousAxeViolations, useBrowser } from './browser';
 import { addToCart, mailsTo } from './shop';
 
 /**
@@ -27,6 +27,8 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 async function placeCardOrder(page: Page, context: BrowserContext, email: string) {
   await addToCart(context, [await aBookInStock()]);
   await page.goto('/pages/checkout');
+  // The typeaheads need React; so does the card payment's 3-D Secure data, kept by the hydrated form.
+  await hydrated(page);
   await form(page).locator('input[name="client_email"]').fill(email);
   await form(page).locator('input[name="billing.first_name"]').fill('Ion');
   await form(page).locator('input[name="billing.last_name"]').fill('Popescu');

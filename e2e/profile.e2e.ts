@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, openPage, seriousAxeViolations, useBrowser } from './browser';
+import { baseURL, hydrated, openPage, seriousAxeViolations, useBrowser } from './browser';
 
 const PASSWORD = 'parola-buna-1';
 let counter = 0;
@@ -120,9 +120,8 @@ describe('the profile', () => {
     await page.goto('/pages/profile?tab=notificari');
     const toggle = page.getByRole('switch', { name: /Notificari pentru produse noi/ });
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
-    // The header names the client from /api/session once the page is hydrated: a click before that, while
-    // React takes over the page, could be lost on a loaded machine.
-    await page.getByTestId('header-account').waitFor();
+    // A click before hydration, while React takes over the page, could be lost on a loaded machine.
+    await hydrated(page);
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
     await page.getByRole('status').getByText('Preferința a fost salvată.').waitFor();
