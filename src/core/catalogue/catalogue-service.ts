@@ -16,7 +16,7 @@ import type { CacheRegistry } from '../cache/registry';
 import { ancestry, categoryName, createCategoryDirectory } from './category-directory';
 import { createFacetTable } from './facet-table';
 import { createListing } from './listing';
-import { createCardReader } from './product-cards';
+import { cardsInOrder } from './product-cards';
 import { cardColumns, toCard } from './product-mappers';
 
 const SECTION_SIZE = 8;
@@ -45,7 +45,6 @@ function assertValidChanges(changes: ProductChanges): void {
 export function createCatalogueService(db: Db, caches: CacheRegistry) {
   const directory = createCategoryDirectory(db, caches);
   const facetTable = createFacetTable(db, caches);
-  const cardsInOrder = createCardReader(db, caches);
   const menuCache = caches.ttlCache<{ ro: MenuCategory[]; en: MenuCategory[] }>('categories.menu', ['categories'], {
     max: 1,
     ttlMs: Number.POSITIVE_INFINITY,
@@ -113,7 +112,7 @@ export function createCatalogueService(db: Db, caches: CacheRegistry) {
       return new Map(rows.map((r) => [r.id, { acquisitionPrice: r.acquisitionPrice, personalizationForm: r.form }]));
     },
 
-    ...createListing(db, directory, caches, facetTable, cardsInOrder),
+    ...createListing(db, directory, caches, facetTable),
 
     /**
      * Changes a product's prices or stock (the back office). One transaction: the database trigger of
@@ -169,7 +168,7 @@ export function createCatalogueService(db: Db, caches: CacheRegistry) {
      */
     async relatedProducts(product: Pick<ProductDetail, 'id'>): Promise<ProductCard[]> {
       const table = await facetTable.rows();
-      return cardsInOrder(table.related(product.id, RELATED_SIZE));
+      return cardsInOrder(db, table.related(product.id, RELATED_SIZE));
     },
 
     /** The header's category menu, from the category tree kept in memory. */

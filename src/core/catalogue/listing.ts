@@ -21,7 +21,7 @@ import { products } from '../../db/schema';
 import { type CategoryDirectory, type CategoryTree, categoryName, subtreeIds } from './category-directory';
 import { countFacets, type FacetRow, listFilter, type ValueFacet } from './facet-counts';
 import type { FacetRows, FacetTable, ListScope, TableOrder } from './facet-table';
-import type { CardsInOrder } from './product-cards';
+import { cardsInOrder } from './product-cards';
 import { cardColumns, toCard } from './product-mappers';
 import { exactCodes, foldText, MIN_CORRECTED_LENGTH, searchWords, tsQueryText } from './search-text';
 
@@ -124,13 +124,7 @@ interface WordFacts {
 /** Lists, counts and suggestions show products (prices, stock, text) filed under categories. */
 const LISTED: readonly CacheDependency[] = ['products', 'categories'];
 
-export function createListing(
-  db: Db,
-  directory: CategoryDirectory,
-  caches: CacheRegistry,
-  facetTable: FacetTable,
-  cardsInOrder: CardsInOrder,
-) {
+export function createListing(db: Db, directory: CategoryDirectory, caches: CacheRegistry, facetTable: FacetTable) {
   /**
    * Spelling corrections of a query hardly change; facet counts may lag the catalogue by a minute,
    * except after a write through the services, which clears them (decision 012).
@@ -395,7 +389,7 @@ export function createListing(
       const scope: ListScope = r.text
         ? { rows: await matchedRows(table, r, null) }
         : r.categoryIds && { categoryIds: r.categoryIds };
-      return cardsInOrder(table.slice(order, scope, listed, offset, limit));
+      return cardsInOrder(db, table.slice(order, scope, listed, offset, limit));
     }
     // A search sorts all its matches whatever the page, so it is ranked once; a plain listing is
     // read in index order, where LIMIT/OFFSET is cheaper than ranking 600 products.
@@ -404,7 +398,7 @@ export function createListing(
         sort === 'default' && r.text && 'tsquery' in r.text
           ? await relevancePage(r, offset, limit)
           : (await rankedIds(r, sort)).slice(offset, offset + limit);
-      return cardsInOrder(ids);
+      return cardsInOrder(db, ids);
     }
     const rows = await db
       .select(cardColumns)
