@@ -5,6 +5,16 @@ import { i18nChunks } from './scripts/vite-i18n-chunks';
 import { shellChunk } from './scripts/vite-shell-chunk';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), i18nChunks('src/web/i18n'), shellChunk('src/web/root.tsx')],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    i18nChunks('src/web/i18n'),
+    shellChunk('src/web/root.tsx', [
+      'src/web/routes/home.tsx',
+      'src/web/routes/shop.tsx',
+      'src/web/routes/search.tsx',
+      'src/web/routes/product.tsx',
+    ]),
+  ],
   build: { assetsInlineLimit: 0 },
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { baseURL, hydrated, openPage, useBrowser } from './browser';
 
@@ -38,6 +39,13 @@ describe('cached pages in Chromium (decision 018)', () => {
     expect(Object.values(csp).flat()).not.toContain("'unsafe-inline'");
     expect(csp['script-src'].some((s) => s.startsWith("'nonce-"))).toBe(false);
     expect(csp['script-src'].filter((s) => s.startsWith("'sha256-")).length).toBeGreaterThan(0);
+    // The stylesheet is in the head (no request holds the first paint), allowed by its hash alone.
+    const inlineStyles = [...stored.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+    expect(inlineStyles).toHaveLength(1);
+    expect(stored).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    const styleHash = `'sha256-${createHash('sha256').update(inlineStyles[0]).digest('base64')}'`;
+    expect(csp['style-src']).toEqual(["'self'", styleHash]);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).display)).toBe('flex');
 
     // Hydrated: a link click navigates inside the page (the marker survives), no full load.
     await hydrated(page);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ManualChunksOption } from 'rollup';
+import type { GetModuleInfo, ManualChunksOption } from 'rollup';
 import type { Plugin } from 'vite';
 
 /**
@@ -8,24 +8,26 @@ import type { Plugin } from 'vite';
  * 150–1,500 B gzip each, because route chunks share some of them. Put together in one `shell` chunk
  * they compress better and cost one request. Only the root route's static imports from `src/web` go
  * there, so no page loads code it did not load before; packages and message areas keep their chunks.
+ *
+ * The same happened between the catalogue's pages (home, listing, search, product): the product card,
+ * prices, breadcrumbs and their helpers were ten chunks of 50–2,000 B, and a product page's first load
+ * was 18 requests. On a phone's connection (HTTP/1.1, six at a time) each round of six costs a round
+ * trip before the first paint. The modules of `src/web` that two or more of those pages import go to one
+ * `storefront` chunk: a page may load a few hundred bytes of a sibling's components, not of its routes.
  */
-export function shellChunk(rootModule: string): Plugin {
+export function shellChunk(rootModule: string, storefrontRoutes: string[] = []): Plugin {
   const root = path.resolve(rootModule);
-  let shell: Set<string> | null = null;
+  const webDir = `${path.sep}src${path.sep}web${path.sep}`;
+  let groups: { shell: Set<string>; storefront: Set<string> } | null = null;
   const manualChunks: ManualChunksOption = (id, { getModuleInfo }) => {
-    if (!shell) {
-      const found = new Set<string>();
-      const stack = [root];
-      while (stack.length) {
-        for (const dep of getModuleInfo(stack.pop() as string)?.importedIds ?? []) {
-          if (found.has(dep) || dep.includes('node_modules') || dep.startsWith('\0')) continue;
-          found.add(dep);
-          stack.push(dep);
-        }
-      }
-      shell = found;
-    }
-    return shell.has(id) && id.includes(`${path.sep}src${path.sep}web${path.sep}`) ? 'shell' : undefined;
+    groups ??= groupModules(
+      getModuleInfo,
+      root,
+      storefrontRoutes.map((route) => path.resolve(route)),
+    );
+    if (!id.includes(webDir)) return undefined;
+    if (groups.shell.has(id)) return 'shell';
+    return groups.storefront.has(id) ? 'storefront' : undefined;
   };
   return {
     name: 'shell-chunk',
@@ -34,4 +36,30 @@ export function shellChunk(rootModule: string): Plugin {
       return env.isSsrBuild ? undefined : { build: { rollupOptions: { output: { manualChunks } } } };
     },
   };
+}
+
+/** The shop's own modules a module imports, directly or not (packages and virtual modules left out). */
+function staticImports(getModuleInfo: GetModuleInfo, from: string): Set<string> {
+  const found = new Set<string>();
+  const stack = [from];
+  while (stack.length) {
+    for (const dep of getModuleInfo(stack.pop() as string)?.importedIds ?? []) {
+      if (found.has(dep) || dep.includes('node_modules') || dep.startsWith('\0')) continue;
+      found.add(dep);
+      stack.push(dep);
+    }
+  }
+  return found;
+}
+
+function groupModules(getModuleInfo: GetModuleInfo, root: string, storefrontRoutes: string[]) {
+  const shell = staticImports(getModuleInfo, root);
+  const importers = new Map<string, number>();
+  for (const route of storefrontRoutes) {
+    for (const id of staticImports(getModuleInfo, route)) {
+      if (!shell.has(id)) importers.set(id, (importers.get(id) ?? 0) + 1);
+    }
+  }
+  const storefront = new Set([...importers].filter(([, count]) => count >= 2).map(([id]) => id));
+  return { shell, storefront };
 }

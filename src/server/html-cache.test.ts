@@ -81,10 +81,15 @@ describe('sharedMaxAgeSeconds', () => {
 });
 
 const NONCE = '0123456789abcdef0123456789abcdef';
+const STYLE_NONCE = 'fedcba9876543210fedcba9876543210';
+const NONCES = { script: NONCE, style: STYLE_NONCE };
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-const HELMET_CSP = `default-src 'self';script-src 'self' 'nonce-${NONCE}';style-src 'self' 'nonce-${NONCE}';object-src 'none'`;
+const HELMET_CSP = `default-src 'self';script-src 'self' 'nonce-${NONCE}';style-src 'self' 'nonce-${STYLE_NONCE}';object-src 'none'`;
 const HTML = [
   '<!DOCTYPE html><html><head>',
+  `<style nonce="${STYLE_NONCE}">main>p{color:#111}</style>`,
+  // A style carrying the script nonce, or none: not the render's stylesheet.
+  `<style nonce="${NONCE}">p{color:red}</style><style>p{color:blue}</style>`,
   `<link rel="modulepreload" href="/assets/a.js" nonce="${NONCE}"/>`,
   `<script nonce="${NONCE}">window.__ctx = {"ă":"ș"};</script>`,
   `<script type="module" nonce="${NONCE}" src="/assets/b.js"></script>`,
@@ -97,12 +102,12 @@ const HTML = [
 ].join('');
 
 describe('inlineHashes', () => {
-  it('hashes each distinct inline script that carries the nonce, and nothing else', () => {
-    expect(inlineHashes(HTML, NONCE)).toEqual({
+  it('hashes each distinct inline script and style that carries its nonce, and nothing else', () => {
+    expect(inlineHashes(HTML, NONCES)).toEqual({
       scripts: [sha('window.__ctx = {"ă":"ș"};'), sha('import("/assets/c.js");')],
-      styles: [],
+      styles: [sha('main>p{color:#111}')],
     });
-    expect(inlineHashes(HTML, '')).toEqual({ scripts: [], styles: [] });
+    expect(inlineHashes(HTML, { script: '', style: '' })).toEqual({ scripts: [], styles: [] });
   });
 });
 
@@ -125,13 +130,14 @@ describe('cachedPage', () => {
         ['content-length', '1'],
       ],
       html: HTML,
-      nonce: NONCE,
+      nonces: NONCES,
       csp: HELMET_CSP,
       expiresAt: 10,
     });
     const plain = entry.variants.identity.toString('utf8');
-    expect(plain).toBe(HTML.replaceAll(` nonce="${NONCE}"`, ''));
+    expect(plain).toBe(HTML.replaceAll(` nonce="${NONCE}"`, '').replaceAll(` nonce="${STYLE_NONCE}"`, ''));
     expect(plain).not.toContain(NONCE);
+    expect(plain).not.toContain(STYLE_NONCE);
     expect(entry.variants.br).toBeUndefined();
     const cache = new HtmlCache();
     cache.set('k', entry);
@@ -153,6 +159,7 @@ describe('cachedPage', () => {
     expect(csp).not.toContain('nonce');
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain(`script-src 'self' ${sha('window.__ctx = {"ă":"ș"};')} ${sha('import("/assets/c.js");')};`);
+    expect(csp).toContain(`style-src 'self' ${sha('main>p{color:#111}')};`);
     expect(entry.etag).toMatch(/^W\/"[\w-]{32}"$/);
   });
 });

@@ -119,19 +119,24 @@ export class HtmlCache {
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
+/** The response's CSP nonces: helmet gives scripts and styles one each. */
+export interface PageNonces {
+  script: string;
+  style: string;
+}
+
 /**
- * The hashes of the inline scripts and styles that carry `nonce`: only the elements the render itself
- * wrote (React Router's hydration data, scroll restoration, React's stream) know the response's random
- * nonce, so markup that came from content (were any to slip past sanitising) is never allowed by a hash.
+ * The hashes of the inline scripts and styles that carry their nonce: only the elements the render itself
+ * wrote (React Router's hydration data, scroll restoration, the inline stylesheet) know the response's random
+ * nonces, so markup that came from content (were any to slip past sanitising) is never allowed by a hash.
  */
-export function inlineHashes(html: string, nonce: string): { scripts: string[]; styles: string[] } {
+export function inlineHashes(html: string, nonces: PageNonces): { scripts: string[]; styles: string[] } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  if (!nonce) return { scripts: [], styles: [] };
-  const attribute = ` nonce="${nonce}"`;
   for (const m of html.matchAll(/<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g)) {
     const [, tag, attributes, content] = m;
-    if (!attributes.includes(attribute) || /\ssrc=/.test(attributes)) continue;
+    const nonce = tag === 'script' ? nonces.script : nonces.style;
+    if (!nonce || !attributes.includes(` nonce="${nonce}"`) || /\ssrc=/.test(attributes)) continue;
     (tag === 'script' ? scripts : styles).add(sha256(content));
   }
   return { scripts: [...scripts], styles: [...styles] };
@@ -184,12 +189,15 @@ export function cachedPage(input: {
   status: number;
   headers: Iterable<[string, string]>;
   html: string;
-  nonce: string;
+  nonces: PageNonces;
   csp: string;
   expiresAt: number;
 }): CachedPage {
-  const hashes = inlineHashes(input.html, input.nonce);
-  const body = input.nonce ? input.html.replaceAll(` nonce="${input.nonce}"`, '') : input.html;
+  const hashes = inlineHashes(input.html, input.nonces);
+  let body = input.html;
+  for (const nonce of [input.nonces.script, input.nonces.style]) {
+    if (nonce) body = body.replaceAll(` nonce="${nonce}"`, '');
+  }
   const identity = Buffer.from(body, 'utf8');
   const headers = [...input.headers].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase()));
   // The key holds cookies (language, currency) and the variant follows Accept-Encoding.

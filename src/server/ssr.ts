@@ -355,7 +355,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
             );
       if (body) await assertFormParses(req.headers['content-type'], body);
       const context = contextOf(req, reply);
-      const { prefs, nonce } = context;
+      const { prefs } = context;
       const cacheKey = cache && req.method === 'GET' && isAnonymous(req) ? cacheKeyOf(prefs, req.url) : null;
       const pending = cacheKey ? rendering.get(cacheKey) : undefined;
       const rendered = pending ? await pending : null;
@@ -373,7 +373,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
             // The security headers set so far (helmet's) are kept with the page, which hits send as they are.
             headers: [...pageHeaders(reply), ...response.headers],
             html: await response.text(),
-            nonce,
+            nonces: { script: context.nonce, style: context.styleNonce },
             csp: String(reply.getHeader('content-security-policy') ?? ''),
             expiresAt: Date.now() + maxAge * 1000,
           });

@@ -9,6 +9,8 @@ import {
 } from 'react-router';
 // Every message of both languages: the server renders any page and translates form errors.
 import './i18n/server';
+import appStylesheet from './app.css?inline';
+import { StylesheetProvider } from './inline-stylesheet';
 import { NonceProvider, StyleNonceProvider } from './nonce';
 
 export const streamTimeout = 5_000;
@@ -46,7 +48,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <StyleNonceProvider value={loadContext.styleNonce || undefined}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <StylesheetProvider value={appStylesheet}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </StylesheetProvider>
         </StyleNonceProvider>
       </NonceProvider>,
       {

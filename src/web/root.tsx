@@ -17,6 +17,7 @@ import { messageChunks } from './i18n/chunks.server';
 import { LanguageProvider } from './i18n/i18n';
 import { knowMessageChunks, messagesReady } from './i18n/load';
 import { CookieBanner } from './features/consent/cookie-banner';
+import { InlineStylesheet } from './inline-stylesheet';
 import { useNonce, useStyleNonce } from './nonce';
 import { ZOD_JITLESS_SCRIPT } from './zod-jitless';
 import type { PageErrorData } from './page-errors';
@@ -27,7 +28,8 @@ import { SiteHeader } from './ui/site-header';
 import { Toaster } from './ui/toasts';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
+  // Built pages carry the stylesheet inline (InlineStylesheet); Vite's development server updates this link.
+  ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesheet }] : []),
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
@@ -62,6 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* A fixed string of ours, not data: see zod-jitless.ts. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
         <Meta />
+        <InlineStylesheet nonce={styleNonce} />
         <Links />
         {/* entry.client.tsx reads the page's areas from data-i18n and where they are from these links. */}
         {areas.map((area) =>
