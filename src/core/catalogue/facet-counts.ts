@@ -1,103 +1,13 @@
 import { type ListingFilters, PRICE_RANGES_LEI } from '../../contracts/listing';
-import { lastBanOfLei } from '../../contracts/money';
-
-/** A text-valued facet: its counts are its most frequent values. */
-export type ValueFacet = 'authors' | 'publishers' | 'bindings' | 'languages' | 'translations';
-type SingleValueFacet = Exclude<ValueFacet, 'authors'>;
-
-/** A product without a value for a facet (null or empty). */
-const NONE = -1;
-/** A chosen value no product has. */
-const UNKNOWN = -2;
-
-/**
- * The distinct values of one text facet, numbered as the table meets them: rows hold numbers, so a
- * count is an increment in a typed array instead of a string lookup (decision 028).
- */
-export class FacetValues {
-  private readonly numbers = new Map<string, number>();
-  readonly names: string[] = [];
-
-  /** The value's number, given when new; NONE for no value. */
-  add(value: string | null): number {
-    if (!value) return NONE;
-    let n = this.numbers.get(value);
-    if (n === undefined) {
-      n = this.names.length;
-      this.numbers.set(value, n);
-      this.names.push(value);
-    }
-    return n;
-  }
-
-  /** The value's number, or UNKNOWN when no product has it. */
-  find(value: string): number {
-    return this.numbers.get(value) ?? UNKNOWN;
-  }
-}
-
-export type FacetDictionaries = Record<ValueFacet, FacetValues>;
-
-export function facetDictionaries(): FacetDictionaries {
-  return {
-    authors: new FacetValues(),
-    publishers: new FacetValues(),
-    bindings: new FacetValues(),
-    languages: new FacetValues(),
-    translations: new FacetValues(),
-  };
-}
-
-/** What a product is counted by in a list's facets, its text values numbered by the table's dictionaries. */
-export interface FacetRow {
-  id: number;
-  categoryId: number;
-  productType: string;
-  authors: readonly number[];
-  publishers: number;
-  bindings: number;
-  languages: number;
-  translations: number;
-  /** Bani: the price the shopper pays. */
-  price: number;
-  available: boolean;
-  onSale: boolean;
-  /** Orders the products a search finds only in descriptions (best sellers first). */
-  salesCount: number;
-}
-
-/** A product's facet values as text, as the database gives them. */
-export interface ProductFacets {
-  id: number;
-  categoryId: number;
-  productType: string;
-  authors: readonly string[];
-  publisher: string | null;
-  binding: string | null;
-  language: string | null;
-  translation: string | null;
-  price: number;
-  available: boolean;
-  onSale: boolean;
-  salesCount: number;
-}
-
-export function facetRow(dictionaries: FacetDictionaries, p: ProductFacets): FacetRow {
-  return {
-    id: p.id,
-    categoryId: p.categoryId,
-    productType: p.productType,
-    authors: p.authors.map((a) => dictionaries.authors.add(a)).filter((n) => n !== NONE),
-    publishers: dictionaries.publishers.add(p.publisher),
-    bindings: dictionaries.bindings.add(p.binding),
-    languages: dictionaries.languages.add(p.language),
-    translations: dictionaries.translations.add(p.translation),
-    price: p.price,
-    available: p.available,
-    onSale: p.onSale,
-    salesCount: p.salesCount,
-  };
-}
+import {
+  FLAG,
+  type FacetColumns,
+  type FacetValues,
+  membership,
+  NONE,
+  type SingleValueFacet,
+  type ValueFacet,
+} from './facet-columns';
 
 /** The most frequent values a facet lists, besides those chosen. */
 export const FACET_VALUES = 12;
@@ -121,16 +31,7 @@ export interface FacetCounts {
   flags: { total: number; inStock: number; onSale: number };
 }
 
-/** The highest price (bani) of each PRICE_RANGES_LEI range but the last. */
-const PRICE_CEILINGS = PRICE_RANGES_LEI.map(([, max]) => (max === null ? Number.POSITIVE_INFINITY : lastBanOfLei(max)));
-
-export function priceRangeOf(price: number): number {
-  let i = 0;
-  while (i < PRICE_CEILINGS.length - 1 && price > PRICE_CEILINGS[i]) i++;
-  return i;
-}
-
-/** One bit per filter group: a row counts in a facet when it passes every group but the facet's own. */
+/** One bit per filter group: a product counts in a facet when it passes every group but the facet's own. */
 const BIT = {
   category: 1,
   authors: 2,
@@ -150,8 +51,8 @@ const SINGLE_VALUE_FACETS: readonly SingleValueFacet[] = ['publishers', 'binding
 /** The chosen values of each text facet, as the dictionaries number them. */
 type Chosen = Record<ValueFacet, Set<number>>;
 
-function chosenNumbers(f: ListingFilters, dictionaries: FacetDictionaries): Chosen {
-  const numbers = (facet: ValueFacet) => new Set(f[facet].map((v) => dictionaries[facet].find(v)));
+function chosenNumbers(f: ListingFilters, table: FacetColumns): Chosen {
+  const numbers = (facet: ValueFacet) => new Set(f[facet].map((v) => table.dictionaries[facet].find(v)));
   return {
     authors: numbers('authors'),
     publishers: numbers('publishers'),
@@ -161,30 +62,54 @@ function chosenNumbers(f: ListingFilters, dictionaries: FacetDictionaries): Chos
   };
 }
 
-/** The filter groups `row` fails, as BIT flags. */
-function failedFilters(row: FacetRow, scope: Omit<FacetScope, 'scopeIds'>, chosen: Chosen): number {
-  const f = scope.filters;
-  let failed = 0;
-  if (scope.categoryIds && !scope.categoryIds.includes(row.categoryId)) failed |= BIT.category;
-  if (chosen.authors.size && !row.authors.some((a) => chosen.authors.has(a))) failed |= BIT.authors;
-  for (const facet of SINGLE_VALUE_FACETS) {
-    if (chosen[facet].size && !chosen[facet].has(row[facet])) failed |= BIT[facet];
-  }
-  if ((f.minPrice !== null && row.price < f.minPrice) || (f.maxPrice !== null && row.price > f.maxPrice))
-    failed |= BIT.price;
-  if (f.inStock && !row.available) failed |= BIT.inStock;
-  if (f.onSale && !row.onSale) failed |= BIT.onSale;
-  return failed;
+const isMember = (members: Uint8Array, n: number) => n >= 0 && members[n] === 1;
+
+/** Whether a product held is of the list's product type (any without one). */
+function ofProductType(f: ListingFilters, table: FacetColumns): (id: number) => boolean {
+  if (!f.productType) return () => true;
+  const type = table.productTypes.find(f.productType);
+  const { productType } = table.arrays;
+  return (id) => productType[id] === type;
 }
 
-/** Whether a row is in the list: the product type and every filter of the scope (its categories included). */
-export function listFilter(
+/** The filter groups a product held fails, as BIT flags. */
+function failedFilters(
   scope: Omit<FacetScope, 'scopeIds'>,
-  dictionaries: FacetDictionaries,
-): (row: FacetRow) => boolean {
-  const chosen = chosenNumbers(scope.filters, dictionaries);
-  const type = scope.filters.productType;
-  return (row) => (!type || row.productType === type) && failedFilters(row, scope, chosen) === 0;
+  table: FacetColumns,
+  chosen: Chosen,
+): (id: number) => number {
+  const f = scope.filters;
+  const { flags, categoryId, firstAuthor, price } = table.arrays;
+  const categories = scope.categoryIds && membership(scope.categoryIds, table.categoryBound);
+  const dictionarySize = (facet: ValueFacet) => table.dictionaries[facet].names.length;
+  const authors = chosen.authors.size ? membership(chosen.authors, dictionarySize('authors')) : null;
+  const singles = SINGLE_VALUE_FACETS.filter((facet) => chosen[facet].size).map((facet) => ({
+    column: table.arrays[facet],
+    members: membership(chosen[facet], dictionarySize(facet)),
+    bit: BIT[facet],
+  }));
+  const hasChosenAuthor = (members: Uint8Array, id: number) =>
+    isMember(members, firstAuthor[id]) ||
+    ((flags[id] & FLAG.moreAuthors) !== 0 && table.authorsAfterFirst(id).some((a) => members[a] === 1));
+  const minPrice = f.minPrice ?? Number.NEGATIVE_INFINITY;
+  const maxPrice = f.maxPrice ?? Number.POSITIVE_INFINITY;
+  return (id) => {
+    let failed = 0;
+    if (categories && !isMember(categories, categoryId[id])) failed |= BIT.category;
+    if (authors && !hasChosenAuthor(authors, id)) failed |= BIT.authors;
+    for (const { column, members, bit } of singles) if (!isMember(members, column[id])) failed |= bit;
+    if (price[id] < minPrice || price[id] > maxPrice) failed |= BIT.price;
+    if (f.inStock && !(flags[id] & FLAG.available)) failed |= BIT.inStock;
+    if (f.onSale && !(flags[id] & FLAG.onSale)) failed |= BIT.onSale;
+    return failed;
+  };
+}
+
+/** Whether a product is in the list: held, of its product type, and through every filter of the scope. */
+export function listFilter(scope: Omit<FacetScope, 'scopeIds'>, table: FacetColumns): (id: number) => boolean {
+  const ofType = ofProductType(scope.filters, table);
+  const failed = failedFilters(scope, table, chosenNumbers(scope.filters, table));
+  return (id) => table.has(id) && ofType(id) && failed(id) === 0;
 }
 
 /**
@@ -211,15 +136,18 @@ function topValues(counts: Int32Array, values: FacetValues, chosen: Set<number>,
 }
 
 /**
- * Every facet's counts over `rows` (the products a search and the product type match), in one pass:
- * each facet counts what choosing its values would give, with every other filter kept. Rows outside
- * the scope's categories are not counted at all.
+ * Every facet's counts over the products of `ids` the table holds (a search's matches, a list's categories)
+ * that are of the product type, in one pass over the table's columns: each facet counts what choosing its
+ * values would give, with every other filter kept. Products outside the scope's categories are not counted
+ * at all.
  */
-export function countFacets(rows: Iterable<FacetRow>, scope: FacetScope, dictionaries: FacetDictionaries): FacetCounts {
+export function countFacets(table: FacetColumns, ids: readonly number[], scope: FacetScope): FacetCounts {
   const f = scope.filters;
-  const chosen = chosenNumbers(f, dictionaries);
-  const inScope = scope.scopeIds ? new Set(scope.scopeIds) : null;
-  // A list without filters (most searches) fails none: no row is tested.
+  const { dictionaries } = table;
+  const chosen = chosenNumbers(f, table);
+  const ofType = ofProductType(f, table);
+  const inScope = scope.scopeIds && membership(scope.scopeIds, table.categoryBound);
+  // A list without filters (most searches) fails none: no product is tested.
   const filtered =
     scope.categoryIds !== null ||
     VALUE_FACETS.some((k) => chosen[k].size > 0) ||
@@ -227,43 +155,58 @@ export function countFacets(rows: Iterable<FacetRow>, scope: FacetScope, diction
     f.maxPrice !== null ||
     f.inStock ||
     f.onSale;
-  const perCategory: number[] = [];
-  const authors = new Int32Array(dictionaries.authors.names.length);
-  const publishers = new Int32Array(dictionaries.publishers.names.length);
-  const bindings = new Int32Array(dictionaries.bindings.names.length);
-  const languages = new Int32Array(dictionaries.languages.names.length);
-  const translations = new Int32Array(dictionaries.translations.names.length);
-  const prices = PRICE_RANGES_LEI.map(() => 0);
-  const flags = { total: 0, inStock: 0, onSale: 0 };
+  const failedBy = failedFilters(scope, table, chosen);
+  const { flags, categoryId, firstAuthor, publishers, bindings, languages, translations, priceRange } = table.arrays;
+  const perCategory = new Int32Array(table.categoryBound);
+  const authorCounts = new Int32Array(dictionaries.authors.names.length);
+  const publisherCounts = new Int32Array(dictionaries.publishers.names.length);
+  const bindingCounts = new Int32Array(dictionaries.bindings.names.length);
+  const languageCounts = new Int32Array(dictionaries.languages.names.length);
+  const translationCounts = new Int32Array(dictionaries.translations.names.length);
+  const prices = new Int32Array(PRICE_RANGES_LEI.length);
+  let total = 0;
+  let inStock = 0;
+  let onSale = 0;
 
   // One pass, each facet written out: this loop is most of a search's time (decision 028).
-  for (const row of rows) {
-    if (f.productType && row.productType !== f.productType) continue;
-    if (inScope && !inScope.has(row.categoryId)) continue;
-    const failed = filtered ? failedFilters(row, scope, chosen) : 0;
-    if ((failed & ~BIT.category) === 0) perCategory[row.categoryId] = (perCategory[row.categoryId] ?? 0) + 1;
-    if ((failed & ~BIT.authors) === 0) for (const author of row.authors) authors[author]++;
-    if ((failed & ~BIT.publishers) === 0 && row.publishers !== NONE) publishers[row.publishers]++;
-    if ((failed & ~BIT.bindings) === 0 && row.bindings !== NONE) bindings[row.bindings]++;
-    if ((failed & ~BIT.languages) === 0 && row.languages !== NONE) languages[row.languages]++;
-    if ((failed & ~BIT.translations) === 0 && row.translations !== NONE) translations[row.translations]++;
-    if ((failed & ~BIT.price) === 0) prices[priceRangeOf(row.price)]++;
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i];
+    if (!table.has(id) || !ofType(id)) continue;
+    if (inScope && inScope[categoryId[id]] !== 1) continue;
+    const failed = filtered ? failedBy(id) : 0;
+    const flag = flags[id];
+    if ((failed & ~BIT.category) === 0) perCategory[categoryId[id]]++;
+    if ((failed & ~BIT.authors) === 0 && firstAuthor[id] !== NONE) {
+      authorCounts[firstAuthor[id]]++;
+      if (flag & FLAG.moreAuthors) for (const author of table.authorsAfterFirst(id)) authorCounts[author]++;
+    }
+    if ((failed & ~BIT.publishers) === 0 && publishers[id] !== NONE) publisherCounts[publishers[id]]++;
+    if ((failed & ~BIT.bindings) === 0 && bindings[id] !== NONE) bindingCounts[bindings[id]]++;
+    if ((failed & ~BIT.languages) === 0 && languages[id] !== NONE) languageCounts[languages[id]]++;
+    if ((failed & ~BIT.translations) === 0 && translations[id] !== NONE) translationCounts[translations[id]]++;
+    if ((failed & ~BIT.price) === 0) prices[priceRange[id]]++;
     if ((failed & ~FLAGS) === 0) {
-      if (!(failed & FLAGS)) flags.total++;
-      if (row.available && !(failed & BIT.onSale)) flags.inStock++;
-      if (row.onSale && !(failed & BIT.inStock)) flags.onSale++;
+      if (!(failed & FLAGS)) total++;
+      if (flag & FLAG.available && !(failed & BIT.onSale)) inStock++;
+      if (flag & FLAG.onSale && !(failed & BIT.inStock)) onSale++;
     }
   }
 
-  const counts: Record<ValueFacet, Int32Array> = { authors, publishers, bindings, languages, translations };
+  const counts: Record<ValueFacet, Int32Array> = {
+    authors: authorCounts,
+    publishers: publisherCounts,
+    bindings: bindingCounts,
+    languages: languageCounts,
+    translations: translationCounts,
+  };
   const categories = new Map<number, number>();
-  for (const [id, n] of perCategory.entries()) if (n) categories.set(id, n);
+  for (let id = 0; id < perCategory.length; id++) if (perCategory[id]) categories.set(id, perCategory[id]);
   return {
     categories,
     values: Object.fromEntries(
       VALUE_FACETS.map((k) => [k, topValues(counts[k], dictionaries[k], chosen[k], f[k].length)]),
     ) as Record<ValueFacet, [string, number][]>,
-    prices,
-    flags,
+    prices: Array.from(prices),
+    flags: { total, inStock, onSale },
   };
 }

@@ -21,7 +21,7 @@ describe.each(testDatabases)('the facet table follows the catalogue on $name', (
     await db?.close();
   });
 
-  const row = async (id: number) => (await table.rows()).get(id);
+  const row = async (id: number) => (await table.rows()).columns.get(id);
   const matches = async (query: string) => (await table.rows()).lexemes.match(query);
 
   it('reads every listed product with its facet values and search lexemes', async () => {

@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { FacetRow, ProductFacets } from './facet-counts';
 import { FacetRows } from './facet-table';
+import { testProductFacets } from './testing';
 
-const row = (id: number, categoryId: number): ProductFacets => ({
-  id,
-  categoryId,
-  productType: 'carte',
-  authors: [],
-  publisher: null,
-  binding: null,
-  language: 'ro',
-  translation: null,
-  price: 1000,
-  available: true,
-  onSale: false,
-  salesCount: 0,
-});
+const row = (id: number, categoryId: number) => testProductFacets(id, { categoryId });
 
-const ids = (rows: Iterable<FacetRow>) => [...rows].map((r) => r.id).sort((a, b) => a - b);
+const ids = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
 
 describe('FacetRows', () => {
   it('answers the rows of some categories, or all of them', () => {
@@ -39,7 +26,7 @@ describe('FacetRows', () => {
     rows.delete(2);
     expect(ids(rows.in(null))).toEqual([1]);
     expect(ids(rows.in([10]))).toEqual([]);
-    expect(rows.get(1)?.categoryId).toBe(20);
+    expect(rows.columns.get(1)?.categoryId).toBe(20);
   });
 
   it('pages rows in best-seller and price orders, few rows sorted or many picked from the kept order', () => {
@@ -47,16 +34,16 @@ describe('FacetRows', () => {
     for (let id = 1; id <= 40; id++)
       rows.set({ ...row(id, id <= 2 ? 20 : 10), salesCount: id % 5, price: 100 * (id % 7) }, []);
     const all = () => true;
-    const even = (r: FacetRow) => r.id % 2 === 0;
+    const even = (id: number) => id % 2 === 0;
     // A category's rows (its own kept order), and a search's few rows (sorted): category 20's two.
     expect(rows.slice('sales', { categoryIds: [20] }, all, 0, 5)).toEqual([2, 1]);
-    expect(rows.slice('sales', { rows: rows.in([20]) }, all, 0, 5)).toEqual([2, 1]);
+    expect(rows.slice('sales', { ids: rows.in([20]) }, all, 0, 5)).toEqual([2, 1]);
     expect(rows.slice('price-desc', { categoryIds: [10, 20] }, all, 0, 2)).toEqual([34, 27]);
     // Many: every row, the odd ones refused; sales 4 first (ids 34, 24, 14, 4), then sales 3 (38, 28…).
     expect(rows.slice('sales', null, even, 0, 6)).toEqual([34, 24, 14, 4, 38, 28]);
     expect(rows.slice('sales', null, even, 4, 3)).toEqual([38, 28, 18]);
-    // Many, within given rows (every row but id 34).
-    expect(rows.slice('sales', { rows: rows.in(null).filter((r) => r.id !== 34) }, even, 0, 2)).toEqual([24, 14]);
+    // Many, within given ids (every product but id 34).
+    expect(rows.slice('sales', { ids: rows.in(null).filter((id) => id !== 34) }, even, 0, 2)).toEqual([24, 14]);
     // Prices: 0 for ids 7, 14, 21, 28, 35; the dearest (600) are ids 6, 13, 20, 27, 34, highest id first.
     expect(rows.slice('price-asc', null, all, 0, 6)).toEqual([7, 14, 21, 28, 35, 1]);
     expect(rows.slice('price-desc', null, all, 0, 6)).toEqual([34, 27, 20, 13, 6, 40]);

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import type { CacheRegistry, CacheTag } from '../cache/registry';
-import { type FacetRow, facetDictionaries, facetRow, type ProductFacets } from './facet-counts';
+import { type FacetColumnArrays, FacetColumns, membership, type ProductFacets } from './facet-columns';
 import { LexemeIndex } from './lexeme-index';
 
 /** How long the table is answered without asking the database what changed (another program's writes). */
@@ -84,97 +84,86 @@ async function readValues(db: Db, where: SQL, limit: number): Promise<ProductFac
   return row?.values ? (JSON.parse(row.values) as ProductFacetValues[]) : [];
 }
 
-function pushTo<K>(index: Map<K, FacetRow[]>, key: K, row: FacetRow): void {
-  const rows = index.get(key);
-  if (rows) rows.push(row);
-  else index.set(key, [row]);
+function pushTo<K>(index: Map<K, number[]>, key: K, id: number): void {
+  const ids = index.get(key);
+  if (ids) ids.push(id);
+  else index.set(key, [id]);
 }
 
-function removeFrom<K>(index: Map<K, FacetRow[]>, key: K, row: FacetRow): void {
-  const rows = index.get(key) ?? [];
-  const at = rows.indexOf(row);
-  if (at >= 0) rows.splice(at, 1);
-  if (!rows.length) index.delete(key);
+function removeFrom<K>(index: Map<K, number[]>, key: K, id: number): void {
+  const ids = index.get(key) ?? [];
+  const at = ids.indexOf(id);
+  if (at >= 0) ids.splice(at, 1);
+  if (!ids.length) index.delete(key);
 }
-
-/** Sales first, then the newest (highest id): the order of every best-seller list of the shop. */
-const bySales = (a: FacetRow, b: FacetRow) => b.salesCount - a.salesCount || b.id - a.id;
 
 /** The orders a list is paged in from the table: the listing's SQL orders of the same names (listing.ts). */
 export type TableOrder = 'sales' | 'price-asc' | 'price-desc';
 
-/** What a list pages through: every row (null), the rows of some categories, or given rows (a search's matches). */
-export type ListScope = { categoryIds: readonly number[] } | { rows: readonly FacetRow[] } | null;
+/** What a list pages through: every product (null), the products of some categories, or given ids (a search's matches). */
+export type ListScope = { categoryIds: readonly number[] } | { ids: readonly number[] } | null;
 
-const COMPARE: Record<TableOrder, (a: FacetRow, b: FacetRow) => number> = {
-  sales: bySales,
-  'price-asc': (a, b) => a.price - b.price || a.id - b.id,
-  'price-desc': (a, b) => b.price - a.price || b.id - a.id,
-};
+type Compare = (a: number, b: number) => number;
 
-/** The `count` best sellers of `rows` not in `skip`, each once, in one pass (an author has thousands). */
-function bestSellers(rows: readonly FacetRow[], count: number, skip: ReadonlySet<number>): FacetRow[] {
-  const top: FacetRow[] = [];
+/** The orders of ids by the columns as they are now; `sales` is every best-seller list's (then the newest). */
+function comparators({ salesCount, price }: FacetColumnArrays): Record<TableOrder, Compare> {
+  return {
+    sales: (a, b) => salesCount[b] - salesCount[a] || b - a,
+    'price-asc': (a, b) => price[a] - price[b] || a - b,
+    'price-desc': (a, b) => price[b] - price[a] || b - a,
+  };
+}
+
+/** The `count` best sellers of `ids` not in `skip`, each once, in one pass (an author has thousands). */
+function bestSellers(ids: readonly number[], count: number, skip: ReadonlySet<number>, bySales: Compare): number[] {
+  const top: number[] = [];
   if (count <= 0) return top;
-  for (const row of rows) {
-    if (skip.has(row.id) || top.includes(row)) continue;
-    if (top.length === count && bySales(row, top[count - 1]) >= 0) continue;
+  for (const id of ids) {
+    if (skip.has(id) || top.includes(id)) continue;
+    if (top.length === count && bySales(id, top[count - 1]) >= 0) continue;
     let at = top.length;
-    while (at > 0 && bySales(row, top[at - 1]) < 0) at--;
-    top.splice(at, 0, row);
+    while (at > 0 && bySales(id, top[at - 1]) < 0) at--;
+    top.splice(at, 0, id);
     if (top.length > count) top.pop();
   }
   return top;
 }
 
-/** Every listed product's row, by id and by category (a category's list counts only its own). */
+/** Every listed product's facet values (in columns), its search lexemes, and its ids by category and by author. */
 export class FacetRows {
-  /** The numbers of the text values the rows hold. */
-  readonly dictionaries = facetDictionaries();
-  private readonly rows = new Map<number, FacetRow>();
-  /** The same rows indexed by id: a search's 100,000 ids are looked up many times faster than in the map. */
-  private readonly byIndex: (FacetRow | undefined)[] = [];
+  readonly columns = new FacetColumns();
   /** The lexemes of their search vectors: what a search's words match (decision 028). */
   readonly lexemes = new LexemeIndex();
-  private readonly byCategory = new Map<number, FacetRow[]>();
-  /** The rows of each author's products (the dictionary's numbers): a product page's related products. */
-  private readonly byAuthor = new Map<number, FacetRow[]>();
+  private readonly byCategory = new Map<number, number[]>();
+  /** The products of each author (the dictionary's numbers): a product page's related products. */
+  private readonly byAuthor = new Map<number, number[]>();
   /**
    * Kept orders of ids: best sellers first (then the highest id), and cheapest first (then the lowest id; read
-   * backwards for the dearest first), of every row (key '') and of each set of categories a list asked for
-   * (key: their ids). An order is dropped when a product's key in it changes or the rows it holds change.
+   * backwards for the dearest first), of every product (key '') and of each set of categories a list asked for
+   * (key: their ids). An order is dropped when a product's key in it changes or the products it holds change.
    */
   private readonly orders = { sales: new Map<string, number[]>(), price: new Map<string, number[]>() };
-  private maxId = 0;
 
-  get(id: number): FacetRow | undefined {
-    return this.byIndex[id];
-  }
-
-  /** Adds or replaces a product's row. */
+  /** Adds or replaces a product. */
   set(product: ProductFacets, lexemes: readonly string[]): void {
-    const row = facetRow(this.dictionaries, product);
-    const old = this.get(row.id);
-    const moved = !old || old.categoryId !== row.categoryId;
-    if (moved || old.salesCount !== row.salesCount) this.orders.sales.clear();
-    if (moved || old.price !== row.price) this.orders.price.clear();
-    if (row.id > this.maxId) this.maxId = row.id;
-    this.delete(row.id);
-    this.lexemes.set(row.id, lexemes);
-    this.rows.set(row.id, row);
-    this.byIndex[row.id] = row;
-    pushTo(this.byCategory, row.categoryId, row);
-    for (const author of row.authors) pushTo(this.byAuthor, author, row);
+    const { id } = product;
+    const { categoryId, salesCount, price } = this.columns.arrays;
+    const moved = !this.columns.has(id) || categoryId[id] !== product.categoryId;
+    if (moved || salesCount[id] !== product.salesCount) this.orders.sales.clear();
+    if (moved || price[id] !== product.price) this.orders.price.clear();
+    this.delete(id);
+    this.columns.set(product);
+    this.lexemes.set(id, lexemes);
+    pushTo(this.byCategory, product.categoryId, id);
+    for (const author of this.columns.authorsOf(id)) pushTo(this.byAuthor, author, id);
   }
 
   delete(id: number): void {
-    const old = this.get(id);
-    if (!old) return;
-    this.rows.delete(id);
-    this.byIndex[id] = undefined;
+    if (!this.columns.has(id)) return;
+    removeFrom(this.byCategory, this.columns.arrays.categoryId[id], id);
+    for (const author of this.columns.authorsOf(id)) removeFrom(this.byAuthor, author, id);
     this.lexemes.delete(id);
-    removeFrom(this.byCategory, old.categoryId, old);
-    for (const author of old.authors) removeFrom(this.byAuthor, author, old);
+    this.columns.delete(id);
   }
 
   /**
@@ -182,44 +171,42 @@ export class FacetRows {
    * fewer than `count`, the best sellers of its category complete them. Empty for a product not listed.
    */
   related(id: number, count: number): number[] {
-    const own = this.get(id);
-    if (!own) return [];
+    if (!this.columns.has(id)) return [];
+    const bySales = comparators(this.columns.arrays).sales;
     const seen = new Set([id]);
     const byAuthor = bestSellers(
-      own.authors.flatMap((author) => this.byAuthor.get(author) ?? []),
+      this.columns.authorsOf(id).flatMap((author) => this.byAuthor.get(author) ?? []),
       count,
       seen,
+      bySales,
     );
-    for (const row of byAuthor) seen.add(row.id);
+    for (const other of byAuthor) seen.add(other);
     const sameCategory =
       byAuthor.length < count
-        ? bestSellers(this.byCategory.get(own.categoryId) ?? [], count - byAuthor.length, seen)
+        ? bestSellers(
+            this.byCategory.get(this.columns.arrays.categoryId[id]) ?? [],
+            count - byAuthor.length,
+            seen,
+            bySales,
+          )
         : [];
-    return [...byAuthor, ...sameCategory].map((row) => row.id);
+    return [...byAuthor, ...sameCategory];
   }
 
   /**
-   * The ids of a page of a list: the rows of `scope` that `accept` takes, in `order`, `count` of them from
+   * The ids of a page of a list: the products of `scope` that `accept` takes, in `order`, `count` of them from
    * `offset`, walking a kept order until the page is full. A search's few matches are sorted instead.
    */
-  slice(
-    order: TableOrder,
-    scope: ListScope,
-    accept: (row: FacetRow) => boolean,
-    offset: number,
-    count: number,
-  ): number[] {
+  slice(order: TableOrder, scope: ListScope, accept: (id: number) => boolean, offset: number, count: number): number[] {
     let wanted: Uint8Array | null = null;
-    if (scope && 'rows' in scope) {
-      if (scope.rows.length * 16 < this.rows.size) {
-        return scope.rows
-          .filter(accept)
-          .sort(COMPARE[order])
-          .slice(offset, offset + count)
-          .map((row) => row.id);
+    if (scope && 'ids' in scope) {
+      if (scope.ids.length * 16 < this.columns.size) {
+        return scope.ids
+          .filter((id) => this.columns.has(id) && accept(id))
+          .sort(comparators(this.columns.arrays)[order])
+          .slice(offset, offset + count);
       }
-      wanted = new Uint8Array(this.maxId + 1);
-      for (const row of scope.rows) wanted[row.id] = 1;
+      wanted = membership(scope.ids, this.columns.maxId + 1);
     }
     const ids = this.keptOrder(order, scope && 'categoryIds' in scope ? scope.categoryIds : null);
     const backwards = order === 'price-desc';
@@ -227,8 +214,8 @@ export class FacetRows {
     let skipped = 0;
     for (let i = 0; i < ids.length && out.length < count; i++) {
       const id = ids[backwards ? ids.length - 1 - i : i];
-      const row = !wanted || wanted[id] ? this.get(id) : undefined;
-      if (!row || !accept(row)) continue;
+      // A kept order may hold products deleted since it was sorted.
+      if ((wanted && !wanted[id]) || !this.columns.has(id) || !accept(id)) continue;
       if (skipped < offset) skipped++;
       else out.push(id);
     }
@@ -240,20 +227,18 @@ export class FacetRows {
     const key = categoryIds?.join(',') ?? '';
     let ids = this.orders[kind].get(key);
     if (!ids) {
-      ids = this.in(categoryIds)
-        .sort(kind === 'sales' ? bySales : COMPARE['price-asc'])
-        .map((row) => row.id);
+      ids = this.in(categoryIds).sort(comparators(this.columns.arrays)[kind === 'sales' ? 'sales' : 'price-asc']);
       this.orders[kind].set(key, ids);
     }
     return ids;
   }
 
-  /** The rows of these categories, or every row (a new array: the caller may sort it). */
-  in(categoryIds: readonly number[] | null): FacetRow[] {
-    if (!categoryIds) return [...this.rows.values()];
-    const rows: FacetRow[] = [];
-    for (const id of categoryIds) for (const row of this.byCategory.get(id) ?? []) rows.push(row);
-    return rows;
+  /** The ids of the products of these categories, or of every product (a new array: the caller may sort it). */
+  in(categoryIds: readonly number[] | null): number[] {
+    if (!categoryIds) return this.columns.ids();
+    const ids: number[] = [];
+    for (const category of categoryIds) for (const id of this.byCategory.get(category) ?? []) ids.push(id);
+    return ids;
   }
 }
 

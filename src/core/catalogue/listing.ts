@@ -19,7 +19,8 @@ import type { CacheDependency, CacheRegistry } from '../cache/registry';
 import { queryRows } from '../../db/raw';
 import { products } from '../../db/schema';
 import { type CategoryDirectory, type CategoryTree, categoryName, subtreeIds } from './category-directory';
-import { countFacets, type FacetRow, listFilter, type ValueFacet } from './facet-counts';
+import type { ValueFacet } from './facet-columns';
+import { countFacets, listFilter } from './facet-counts';
 import type { FacetRows, FacetTable, ListScope, TableOrder } from './facet-table';
 import { cardsInOrder } from './product-cards';
 import { cardColumns, toCard } from './product-mappers';
@@ -349,11 +350,11 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
       // product's description vector); best sellers first, taken from the search's matches in memory.
       const inTitles = new Set(titled);
       const table = await facetTable.rows();
-      const listed = listFilter({ filters: r.filters, categoryIds: r.categoryIds }, table.dictionaries);
+      const listed = listFilter({ filters: r.filters, categoryIds: r.categoryIds }, table.columns);
       return table.slice(
         'sales',
-        { rows: await matchedRows(table, r, null) },
-        (row) => !inTitles.has(row.id) && listed(row),
+        { ids: await matchedIds(table, r, null) },
+        (id) => !inTitles.has(id) && listed(id),
         0,
         RANKED_IDS - titled.length,
       );
@@ -385,9 +386,9 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
     if (order) {
       // In the facet table's kept orders (decision 028): a deep page of a category is no index scan.
       const table = await facetTable.rows();
-      const listed = listFilter({ filters: r.filters, categoryIds: r.categoryIds }, table.dictionaries);
+      const listed = listFilter({ filters: r.filters, categoryIds: r.categoryIds }, table.columns);
       const scope: ListScope = r.text
-        ? { rows: await matchedRows(table, r, null) }
+        ? { ids: await matchedIds(table, r, null) }
         : r.categoryIds && { categoryIds: r.categoryIds };
       return cardsInOrder(db, table.slice(order, scope, listed, offset, limit));
     }
@@ -411,21 +412,16 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
   }
 
   /**
-   * The facet rows of what a search matches; without a search text, those of `categoryIds` (every
-   * listed product when null), which the caller narrows further.
+   * The ids of what a search matches, some perhaps of products the table does not hold (an archived product's
+   * code; the counts and filters skip them); without a search text, those of `categoryIds` (every listed product
+   * when null), which the caller narrows further.
    */
-  async function matchedRows(
+  async function matchedIds(
     table: FacetRows,
     r: Resolved,
     categoryIds: readonly number[] | null,
-  ): Promise<FacetRow[]> {
-    if (!r.text) return table.in(categoryIds);
-    const rows: FacetRow[] = [];
-    for (const id of await matchingIds(r.text)) {
-      const row = table.get(id);
-      if (row) rows.push(row);
-    }
-    return rows;
+  ): Promise<readonly number[]> {
+    return r.text ? matchingIds(r.text) : table.in(categoryIds);
   }
 
   /**
@@ -470,11 +466,11 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
   function summary(r: Resolved, lang: Language) {
     return summaryCache.get(JSON.stringify([r.filters, lang]), async () => {
       const table = await facetTable.rows();
-      const counts = countFacets(
-        await matchedRows(table, r, r.facetScopeIds),
-        { filters: r.filters, categoryIds: r.categoryIds, scopeIds: r.facetScopeIds },
-        table.dictionaries,
-      );
+      const counts = countFacets(table.columns, await matchedIds(table, r, r.facetScopeIds), {
+        filters: r.filters,
+        categoryIds: r.categoryIds,
+        scopeIds: r.facetScopeIds,
+      });
       const values = (key: ValueFacet): FacetCount[] =>
         counts.values[key].map(([value, count]) => ({ value, count, selected: r.filters[key].includes(value) }));
       const { minPrice, maxPrice } = r.filters;
@@ -511,9 +507,9 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
   function totalOf(r: Resolved): Promise<number> {
     return totalCache.get(JSON.stringify(r.filters), async () => {
       const table = await facetTable.rows();
-      const listed = listFilter({ filters: r.filters, categoryIds: r.categoryIds }, table.dictionaries);
+      const listed = listFilter({ filters: r.filters, categoryIds: r.categoryIds }, table.columns);
       let total = 0;
-      for (const row of await matchedRows(table, r, r.categoryIds)) if (listed(row)) total++;
+      for (const id of await matchedIds(table, r, r.categoryIds)) if (listed(id)) total++;
       return total;
     });
   }
