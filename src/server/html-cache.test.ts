@@ -103,11 +103,20 @@ const HTML = [
 
 describe('inlineHashes', () => {
   it('hashes each distinct inline script and style that carries its nonce, and nothing else', () => {
-    expect(inlineHashes(HTML, NONCES)).toEqual({
+    expect(inlineHashes(Buffer.from(HTML), NONCES)).toEqual({
       scripts: [sha('window.__ctx = {"ă":"ș"};'), sha('import("/assets/c.js");')],
       styles: [sha('main>p{color:#111}')],
     });
-    expect(inlineHashes(HTML, { script: '', style: '' })).toEqual({ scripts: [], styles: [] });
+    expect(inlineHashes(Buffer.from(HTML), { script: '', style: '' })).toEqual({ scripts: [], styles: [] });
+  });
+  it('hashes large texts of the same length apart (the stylesheet is remembered by its bytes, not its length)', () => {
+    const page = (css: string) =>
+      Buffer.from(`<head><style nonce="${STYLE_NONCE}">${css}</style><scripts nonce="${NONCE}">x</scripts></head>`);
+    const first = 'a{color:red}'.repeat(500);
+    const second = 'b{color:red}'.repeat(500);
+    expect(inlineHashes(page(first), NONCES)).toEqual({ scripts: [], styles: [sha(first)] });
+    expect(inlineHashes(page(second), NONCES)).toEqual({ scripts: [], styles: [sha(second)] });
+    expect(inlineHashes(page(first), NONCES)).toEqual({ scripts: [], styles: [sha(first)] });
   });
 });
 
@@ -129,7 +138,7 @@ describe('cachedPage', () => {
         ['set-cookie', 'a=1'],
         ['content-length', '1'],
       ],
-      html: HTML,
+      html: Buffer.from(HTML),
       nonces: NONCES,
       csp: HELMET_CSP,
       expiresAt: 10,

@@ -117,7 +117,28 @@ export class HtmlCache {
   }
 }
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+/** The CSP source of a script's or style's text, its sha256. */
+const sha256 = (text: Uint8Array) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * The hashes of large inline texts seen lately, by length: the stylesheet (47 KB, decision 029) is the same
+ * in every page, and comparing its bytes costs a tenth of hashing them. Small texts (hydration data, which
+ * differs per page) are hashed each time.
+ */
+const MEMO_MIN_BYTES = 4096;
+const MEMO_MAX_ENTRIES = 16;
+const recentHashes = new Map<number, { text: Buffer; hash: string }>();
+
+function hashOf(text: Buffer): string {
+  if (text.length < MEMO_MIN_BYTES) return sha256(text);
+  const seen = recentHashes.get(text.length);
+  if (seen?.text.equals(text)) return seen.hash;
+  const hash = sha256(text);
+  if (recentHashes.size >= MEMO_MAX_ENTRIES) recentHashes.clear();
+  // A copy: the page's buffer is not kept alive by the memo.
+  recentHashes.set(text.length, { text: Buffer.from(text), hash });
+  return hash;
+}
 
 /** The response's CSP nonces: helmet gives scripts and styles one each. */
 export interface PageNonces {
@@ -125,21 +146,60 @@ export interface PageNonces {
   style: string;
 }
 
+const CLOSE_ANGLE = 0x3e;
+/** A byte that continues a tag's name (`<scripts` is not `<script`). */
+const isNameByte = (b: number | undefined) =>
+  b !== undefined && ((b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a) || b === 0x5f);
+
 /**
  * The hashes of the inline scripts and styles that carry their nonce: only the elements the render itself
  * wrote (React Router's hydration data, scroll restoration, the inline stylesheet) know the response's random
  * nonces, so markup that came from content (were any to slip past sanitising) is never allowed by a hash.
+ * Read from the page's bytes as they are (sha256 of the UTF-8 text): decoding a 100 KB page into a string and
+ * encoding it back cost more than its render's React Router work (bench/profile.ts, ninth session).
  */
-export function inlineHashes(html: string, nonces: PageNonces): { scripts: string[]; styles: string[] } {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  for (const m of html.matchAll(/<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g)) {
-    const [, tag, attributes, content] = m;
-    const nonce = tag === 'script' ? nonces.script : nonces.style;
-    if (!nonce || !attributes.includes(` nonce="${nonce}"`) || /\ssrc=/.test(attributes)) continue;
-    (tag === 'script' ? scripts : styles).add(sha256(content));
+export function inlineHashes(html: Buffer, nonces: PageNonces): { scripts: string[]; styles: string[] } {
+  const found = { script: new Set<string>(), style: new Set<string>() };
+  for (const tag of ['script', 'style'] as const) {
+    const nonce = nonces[tag];
+    if (!nonce) continue;
+    const attribute = ` nonce="${nonce}"`;
+    const close = `</${tag}>`;
+    for (let at = html.indexOf(`<${tag}`); at !== -1; at = html.indexOf(`<${tag}`, at + 1)) {
+      if (isNameByte(html[at + tag.length + 1])) continue;
+      const textStart = html.indexOf(CLOSE_ANGLE, at) + 1;
+      const textEnd = textStart ? html.indexOf(close, textStart) : -1;
+      if (textEnd === -1) break;
+      const attributes = html.toString('latin1', at + tag.length + 1, textStart - 1);
+      if (attributes.includes(attribute) && !/\ssrc=/.test(attributes)) {
+        found[tag].add(hashOf(html.subarray(textStart, textEnd)));
+      }
+      at = textEnd;
+    }
   }
-  return { scripts: [...scripts], styles: [...styles] };
+  return { scripts: [...found.script], styles: [...found.style] };
+}
+
+/** The page's bytes without any ` nonce="…"` attribute of this response. */
+function withoutNonces(html: Buffer, nonces: PageNonces): Buffer {
+  const cuts: [number, number][] = [];
+  for (const nonce of [nonces.script, nonces.style]) {
+    if (!nonce) continue;
+    const attribute = Buffer.from(` nonce="${nonce}"`);
+    for (let at = html.indexOf(attribute); at !== -1; at = html.indexOf(attribute, at + attribute.length)) {
+      cuts.push([at, at + attribute.length]);
+    }
+  }
+  if (!cuts.length) return Buffer.from(html);
+  cuts.sort((a, b) => a[0] - b[0]);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (const [start, end] of cuts) {
+    parts.push(html.subarray(from, start));
+    from = end;
+  }
+  parts.push(html.subarray(from));
+  return Buffer.concat(parts);
 }
 
 /**
@@ -188,17 +248,14 @@ function compress(identity: Buffer, encoding: Encoding): Promise<Buffer> {
 export function cachedPage(input: {
   status: number;
   headers: Iterable<[string, string]>;
-  html: string;
+  /** The rendered page's bytes (UTF-8). */
+  html: Buffer;
   nonces: PageNonces;
   csp: string;
   expiresAt: number;
 }): CachedPage {
   const hashes = inlineHashes(input.html, input.nonces);
-  let body = input.html;
-  for (const nonce of [input.nonces.script, input.nonces.style]) {
-    if (nonce) body = body.replaceAll(` nonce="${nonce}"`, '');
-  }
-  const identity = Buffer.from(body, 'utf8');
+  const identity = withoutNonces(input.html, input.nonces);
   const headers = [...input.headers].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase()));
   // The key holds cookies (language, currency) and the variant follows Accept-Encoding.
   const vary = headers.find(([name]) => name.toLowerCase() === 'vary') ?? ['vary', ''];

@@ -372,7 +372,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
             status: 200,
             // The security headers set so far (helmet's) are kept with the page, which hits send as they are.
             headers: [...pageHeaders(reply), ...response.headers],
-            html: await response.text(),
+            html: Buffer.from(await response.arrayBuffer()),
             nonces: { script: context.nonce, style: context.styleNonce },
             csp: String(reply.getHeader('content-security-policy') ?? ''),
             expiresAt: Date.now() + maxAge * 1000,
