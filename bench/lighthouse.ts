@@ -70,6 +70,7 @@ try {
   console.log('|---|---|---|---|---|---|');
   for (const [name, pagePath] of pages) {
     const scores: number[] = [];
+    const failures: number[] = [];
     let last = '';
     for (let run = 0; run < Number(args.runs); run++) {
       const result = await lighthouse(`${server.baseURL}${pagePath}`, {
@@ -80,7 +81,17 @@ try {
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
       const { lhr } = result;
-      scores.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
+      const score = lhr.categories.performance.score;
+      if (score === null) {
+        // A metric Lighthouse could not compute (seen: 2 of 12 runs on a loaded machine): named, not counted as 0.
+        const failed = Object.values(lhr.audits)
+          .filter((a) => a.scoreDisplayMode === 'error')
+          .map((a) => `${a.id}: ${a.errorMessage ?? ''}`);
+        console.log(`  ${name} run ${run + 1}: no score (${lhr.runtimeError?.message ?? failed.join('; ')})`);
+        failures.push(run + 1);
+        continue;
+      }
+      scores.push(Math.round(score * 100));
       const audit = (id: string) => lhr.audits[id]?.displayValue ?? '–';
       if (args.details) {
         type Items = { items?: { node?: { snippet?: string }; items?: { node?: { snippet?: string } }[] }[] };
@@ -103,8 +114,10 @@ try {
       }
       last = `${audit('largest-contentful-paint')} | ${audit('total-blocking-time')} | ${audit('cumulative-layout-shift')} | ${audit('first-contentful-paint')}`;
     }
-    const median = [...scores].sort((a, b) => a - b)[Math.floor(scores.length / 2)];
-    console.log(`| ${name} | ${median}${scores.length > 1 ? ` (runs: ${scores.join(', ')})` : ''} | ${last} |`);
+    const median = [...scores].sort((a, b) => a - b)[Math.floor(scores.length / 2)] ?? '–';
+    const runs = scores.length > 1 || failures.length ? ` (runs: ${scores.join(', ')})` : '';
+    const failed = failures.length ? ` (run ${failures.join(', ')} gave no score)` : '';
+    console.log(`| ${name} | ${median}${runs}${failed} | ${last} |`);
   }
 } finally {
   await chrome.kill();
