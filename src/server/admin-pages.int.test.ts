@@ -233,7 +233,8 @@ describe.each(testDatabases)('the back office on $name', ({ url }) => {
     const audit = await db.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.entityId, String(staff.id)));
+      .where(eq(auditLog.entityId, String(staff.id)))
+      .orderBy(auditLog.id);
     expect(audit.map((r) => r.action)).toEqual(['staff.password', 'staff.totp-enable']);
   });
 
@@ -320,7 +321,8 @@ describe.each(testDatabases)('the back office on $name', ({ url }) => {
     const rows = await db.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.entityId, String(maria.id)));
+      .where(eq(auditLog.entityId, String(maria.id)))
+      .orderBy(auditLog.id);
     expect(rows.map((r) => r.action)).toEqual([
       'staff.create',
       'staff.role',
@@ -571,7 +573,12 @@ describe.each(testDatabases)('the back office on $name', ({ url }) => {
     expect(stockOnly.statusCode).toBe(200);
     const [after] = await db.db.select().from(products).where(eq(products.id, 1));
     expect(after).toMatchObject({ quantity: 9, sellingPrice: product.sellingPrice });
-    const actions = await db.db.select().from(auditLog).where(eq(auditLog.staffId, operator.staff.id));
+    // In the order written: without ORDER BY, PostgreSQL may return a row first that went into space freed earlier.
+    const actions = await db.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.staffId, operator.staff.id))
+      .orderBy(auditLog.id);
     expect(actions.map((a) => a.action).filter((a) => a.startsWith('product.'))).toEqual([
       'product.stock',
       'product.import',
