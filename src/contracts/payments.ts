@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlainLine } from './validation';
 
 /** DESIGN §6: NETOPIA's payment status codes the shop acts on. */
 export const NETOPIA_STATUS = {
@@ -42,21 +43,26 @@ export const paymentStartSchema = z.object({
   receipt: z.string().regex(/^\d{1,10}\.[A-Za-z0-9_-]{43}$/, { error: 'validation.payment.receipt' }),
 });
 
+/** A value NETOPIA's return carries back: one line (a NUL would reach PostgreSQL as a 500, found by the fuzz suite). */
+function returnValue(min: number, max: number) {
+  return z.string().trim().min(min).max(max).refine(isPlainLine, { error: 'validation.controlCharacters' });
+}
+
 const token = z.string().trim().min(1).max(2000);
 
 /** SPEC §7 Verify 3DS: the tokens the start gave and the query the provider's return carried. */
 export const verify3dsSchema = z.object({
   authenticationToken: token,
-  ntpID: z.string().trim().min(1).max(100),
+  ntpID: returnValue(1, 100),
   params: z.record(z.string().max(100), z.string().max(4000)).default({}),
 });
 
 /** The query NETOPIA's return to `redirectUrl` carries (SPEC §2: an xid must be there). */
 export const paymentReturnSchema = z.object({
-  xid: z.string().trim().min(1).max(200).optional(),
-  ntpID: z.string().trim().min(1).max(100).optional(),
-  orderId: z.string().trim().max(100).optional(),
-  paRes: z.string().trim().max(4000).optional(),
+  xid: returnValue(1, 200).optional(),
+  ntpID: returnValue(1, 100).optional(),
+  orderId: returnValue(0, 100).optional(),
+  paRes: returnValue(0, 4000).optional(),
 });
 export type PaymentReturnQuery = z.infer<typeof paymentReturnSchema>;
 
