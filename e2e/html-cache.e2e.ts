@@ -46,6 +46,10 @@ describe('cached pages in Chromium (decision 018)', () => {
     const styleHash = `'sha256-${createHash('sha256').update(inlineStyles[0]).digest('base64')}'`;
     expect(csp['style-src']).toEqual(["'self'", styleHash]);
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).display)).toBe('flex');
+    // The scripts yield the phone's bandwidth to the first screen (decision 030), and still hydrate it below.
+    const preloads = [...stored.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+    expect(preloads.length).toBeGreaterThan(3);
+    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
 
     // Hydrated: a link click navigates inside the page (the marker survives), no full load.
     await hydrated(page);

@@ -11,6 +11,7 @@ import {
 import './i18n/server';
 import appStylesheet from './app.css?inline';
 import { StylesheetProvider } from './inline-stylesheet';
+import { withLowPriorityModulePreloads } from './module-preload-priority';
 import { NonceProvider, StyleNonceProvider } from './nonce';
 
 export const streamTimeout = 5_000;
@@ -74,7 +75,8 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             timeoutId = undefined;
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+            const html = withLowPriorityModulePreloads(Buffer.concat(chunks));
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
           pipe(document);
         },
