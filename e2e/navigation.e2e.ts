@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeRuleViolations, baseURL, openPage, useBrowser } from './browser';
+import { axeRuleViolations, baseURL, hydrated, openPage, useBrowser } from './browser';
 
 async function consented(context: BrowserContext) {
   await context.addCookies([{ name: 'cookie_consent', value: 'necessary', url: baseURL() }]);
@@ -60,6 +60,36 @@ describe('navigation: links, pages past the end, keyboard, phone, compare overla
     };
     await Promise.all([worker(), worker(), worker()]);
     expect(broken).toEqual([]);
+    await context.close();
+  });
+
+  it('the menu, a product card, the breadcrumbs and the footer navigate inside the page (no new document)', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await consented(context);
+    await page.goto('/');
+    await hydrated(page);
+    // Set on the document the first load made: it survives only navigations inside the page.
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+    });
+    const sameDocument = () => page.evaluate(() => (window as unknown as { marker?: number }).marker);
+
+    const menu = page.getByRole('navigation', { name: 'Meniu principal' });
+    await menu.locator('a[href="/shop/biblii"]').first().click();
+    await page.waitForURL(`${baseURL()}/shop/biblii`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/Biblii/);
+
+    const card = page.locator('main article h3 a').first();
+    const productPath = (await card.getAttribute('href')) ?? '';
+    await card.click();
+    await page.waitForURL(`${baseURL()}${productPath}`);
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').first().click();
+    await page.waitForURL(`${baseURL()}/`);
+
+    await page.locator('footer a[href="/pages/about"]').click();
+    await page.waitForURL(`${baseURL()}/pages/about`);
+    expect(await sameDocument()).toBe(1);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -10,8 +10,8 @@ const PRELOAD = Buffer.from('<link rel="modulepreload"');
 const LOW = Buffer.from(' fetchpriority="low"');
 const TAG = '<link'.length;
 
-export function withLowPriorityModulePreloads(html: Buffer): Buffer {
-  const parts: Buffer[] = [];
+export function withLowPriorityModulePreloads(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const parts: Buffer<ArrayBuffer>[] = [];
   let from = 0;
   for (let at = html.indexOf(PRELOAD); at !== -1; at = html.indexOf(PRELOAD, at + PRELOAD.length)) {
     parts.push(html.subarray(from, at + TAG), LOW);

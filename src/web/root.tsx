@@ -25,6 +25,7 @@ import { loadRootData, useOptionalRootData } from './root-data';
 import { BadRequestPage, ErrorPage, NotFoundPage } from './ui/lazy-error-pages';
 import { SiteFooter } from './ui/site-footer';
 import { SiteHeader } from './ui/site-header';
+import { useLinkNavigation } from './ui/page-link';
 import { Toaster } from './ui/toasts';
 
 export const links: Route.LinksFunction = () => [
@@ -44,6 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const styleNonce = useStyleNonce();
   const lang = data?.lang ?? 'ro';
   const matches = useMatches();
+  useLinkNavigation();
   const areas = areasOf(matches);
   // The back office (issue 13) has its own bar (routes/admin/layout.tsx): no shop header, footer or banner.
   const shop = data && !matches.some((m) => (m.handle as { admin?: boolean } | undefined)?.admin);

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PageLink } from './page-link';
 import type { Breadcrumb } from '../../contracts/catalogue';
 import { useT } from '../i18n/i18n';
 
@@ -8,16 +8,16 @@ export function Breadcrumbs({ items, current }: { items: Breadcrumb[]; current: 
     <nav aria-label="Breadcrumb" className="text-sm text-muted">
       <ol className="flex flex-wrap items-center gap-1">
         <li>
-          <Link to="/" className="hover:underline">
+          <PageLink to="/" className="hover:underline">
             {t('nav.home')}
-          </Link>
+          </PageLink>
         </li>
         {items.map((item) => (
           <li key={item.href} className="flex items-center gap-1">
             <span aria-hidden="true">›</span>
-            <Link to={item.href} className="hover:underline">
+            <PageLink to={item.href} className="hover:underline">
               {item.name}
-            </Link>
+            </PageLink>
           </li>
         ))}
         <li className="flex items-center gap-1">

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { PageLink } from './page-link';
 import { useT } from '../i18n/i18n';
 import { useRootData } from '../root-data';
 
@@ -39,9 +40,9 @@ function CategoryItem({
         }
       }}
     >
-      <Link to={`/shop/${category.slug}`} className="block whitespace-nowrap py-2 pl-3 pr-1 hover:text-brand">
+      <PageLink to={`/shop/${category.slug}`} className="block whitespace-nowrap py-2 pl-3 pr-1 hover:text-brand">
         {category.name}
-      </Link>
+      </PageLink>
       {hasChildren && (
         <>
           <button
@@ -63,9 +64,9 @@ function CategoryItem({
           >
             {category.children.map((child) => (
               <li key={child.slug}>
-                <Link to={`/shop/${child.slug}`} className="block px-4 py-1.5 hover:bg-paper hover:text-brand">
+                <PageLink to={`/shop/${child.slug}`} className="block px-4 py-1.5 hover:bg-paper hover:text-brand">
                   {child.name}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>
@@ -111,9 +112,9 @@ export function CategoryMenu() {
         className="mx-auto flex max-w-7xl items-center gap-1 overflow-x-auto px-4 text-sm font-medium md:overflow-visible"
       >
         <li>
-          <Link to="/shop" className="block whitespace-nowrap px-3 py-2 hover:text-brand">
+          <PageLink to="/shop" className="block whitespace-nowrap px-3 py-2 hover:text-brand">
             {t('nav.shop')}
-          </Link>
+          </PageLink>
         </li>
         {menu.map((category) => (
           <CategoryItem
@@ -124,9 +125,12 @@ export function CategoryMenu() {
           />
         ))}
         <li>
-          <Link to="/pages/cazuri-umanitare" className="block whitespace-nowrap px-3 py-2 text-leaf hover:underline">
+          <PageLink
+            to="/pages/cazuri-umanitare"
+            className="block whitespace-nowrap px-3 py-2 text-leaf hover:underline"
+          >
             {t('page.cases')}
-          </Link>
+          </PageLink>
         </li>
       </ul>
       {moreToTheRight && (

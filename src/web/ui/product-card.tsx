@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PageLink } from './page-link';
 import type { ProductCard as Card } from '../../contracts/catalogue';
 import { AddToCartButton } from '../features/cart/add-to-cart-button';
 import { CompareButton } from '../features/compare/compare-button';
@@ -47,9 +47,9 @@ export function ProductCard({
         </div>
       </div>
       <h3 className="mt-3 line-clamp-2 font-serif text-base font-semibold leading-snug">
-        <Link to={`/produs/${product.slug}`} className="after:absolute after:inset-0 hover:text-brand">
+        <PageLink to={`/produs/${product.slug}`} className="after:absolute after:inset-0 hover:text-brand">
           {product.title}
-        </Link>
+        </PageLink>
       </h3>
       {product.authors.length > 0 && (
         <p className="mt-1 line-clamp-1 text-sm text-muted">{product.authors.join(', ')}</p>
@@ -61,13 +61,13 @@ export function ProductCard({
       {product.inStock && (
         <div className="pt-2">
           {product.personalizationRequired ? (
-            <Link
+            <PageLink
               to={`/produs/${product.slug}`}
               className="relative z-10 inline-block rounded border border-brand px-2 py-1 text-xs font-semibold text-brand hover:bg-brand hover:text-white"
             >
               {t('cart.personalize')}
               <span className="sr-only"> {product.title}</span>
-            </Link>
+            </PageLink>
           ) : (
             <AddToCartButton productId={product.id} title={product.title} inStock={product.inStock} />
           )}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PageLink } from './page-link';
 import { CookieSettingsLink } from '../features/consent/cookie-banner';
 import { type MessageKey, useT } from '../i18n/i18n';
 import { useRootData } from '../root-data';
@@ -84,9 +84,9 @@ export function SiteFooter() {
             <ul className="mt-2 space-y-1 text-sm">
               {group.links.map(([label, href]) => (
                 <li key={href}>
-                  <Link to={href} className="hover:underline">
+                  <PageLink to={href} className="hover:underline">
                     {t(label)}
-                  </Link>
+                  </PageLink>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Form, Link, useLocation } from 'react-router';
+import { Form, useLocation } from 'react-router';
+import { PageLink } from './page-link';
 import { closeAddedLine, useCartState, useSessionCount } from '../features/cart/cart-store';
 import { useCompareCount } from '../features/compare/use-compare-count';
 import { SearchCombobox } from '../features/search/search-combobox';
@@ -31,7 +32,7 @@ function CounterLink({
   const t = useT();
   const lang = useLanguage();
   return (
-    <Link to={to} className="relative flex items-center gap-1 rounded p-2 hover:bg-paper" title={label}>
+    <PageLink to={to} className="relative flex items-center gap-1 rounded p-2 hover:bg-paper" title={label}>
       {icon}
       <span className="sr-only">
         {label}
@@ -46,7 +47,7 @@ function CounterLink({
           {formatNumber(count, lang)}
         </span>
       )}
-    </Link>
+    </PageLink>
   );
 }
 
@@ -60,15 +61,15 @@ function AccountLinks() {
   const client = session?.client;
   if (!client) {
     return (
-      <Link to="/pages/login" className="flex items-center gap-1 rounded p-2 font-semibold hover:bg-paper">
+      <PageLink to="/pages/login" className="flex items-center gap-1 rounded p-2 font-semibold hover:bg-paper">
         <UserIcon />
         {t('header.login')}
-      </Link>
+      </PageLink>
     );
   }
   return (
     <>
-      <Link
+      <PageLink
         to="/pages/profile"
         className="flex items-center gap-1 rounded p-2 font-semibold hover:bg-paper"
         data-testid="header-account"
@@ -76,7 +77,7 @@ function AccountLinks() {
         <UserIcon />
         <span className="sr-only">{t('header.account')}: </span>
         <span className="max-w-24 truncate sm:max-w-32">{client.firstName}</span>
-      </Link>
+      </PageLink>
       {/* On a phone the header has no room for it: the profile page has its own logout. */}
       <Form method="post" action="/pages/logout" className="hidden sm:block">
         <button type="submit" className="rounded p-2 text-sm text-muted underline hover:bg-paper">
@@ -117,10 +118,10 @@ export function SiteHeader() {
         </div>
       </div>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3">
-        <Link to="/" className="flex min-w-0 flex-1 items-center gap-2 md:flex-none">
+        <PageLink to="/" className="flex min-w-0 flex-1 items-center gap-2 md:flex-none">
           <img src="/logo.svg" alt="" width="44" height="44" />
           <span className="font-serif text-base font-bold leading-tight text-brand sm:text-xl">{t('shop.name')}</span>
-        </Link>
+        </PageLink>
         <search className="order-last w-full md:order-none md:flex-1">
           <SearchCombobox />
         </search>
