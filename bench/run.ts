@@ -210,7 +210,7 @@ async function ceilingScenarios(pagePath: string): Promise<CeilingRow[]> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'maranatha-ceiling-'));
   const bodies = [];
   for (const c of cases) {
-    await rawBody(baseURL + pagePath, c.acceptEncoding); // stores the page in the HTML cache
+    await rawBody(baseURL + pagePath, c.acceptEncoding); // the HTML cache stores a page from its second request
     const sent = await rawBody(baseURL + pagePath, c.acceptEncoding);
     writeFileSync(path.join(dir, sent.encoding), sent.body);
     bodies.push(sent);

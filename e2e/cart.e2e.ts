@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, openPage, seriousAxeViolations, useBrowser } from './browser';
+import { baseURL, openPage, seriousAxeViolations, storeInHtmlCache, useBrowser } from './browser';
 
 /** An in-stock book of the demo catalogue (books have no personalisation), its slug and title. */
 async function someBook(skip = 0): Promise<{ slug: string; title: string }> {
@@ -77,6 +77,7 @@ describe('the cart with JavaScript', () => {
 
   it('shows each visitor their own count on a product page served from the HTML cache', async () => {
     const book = await someBook(2);
+    await storeInHtmlCache(`/produs/${book.slug}`);
     const a = await openPage(browser);
     const b = await openPage(browser);
     await a.page.goto(`/produs/${book.slug}`);

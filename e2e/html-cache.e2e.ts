@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { baseURL, hydrated, openPage, useBrowser } from './browser';
+import { baseURL, hydrated, openPage, storeInHtmlCache, useBrowser } from './browser';
 
 /** The CSP header as directive → sources. */
 const parseCsp = (csp: string): Record<string, string[]> =>
@@ -18,8 +18,8 @@ describe('cached pages in Chromium (decision 018)', () => {
     const home = await (await fetch(`${baseURL()}/`)).text();
     const href = /href="(\/produs\/[^"]+)"/.exec(home)?.[1];
     expect(href).toBeDefined();
-    // The first request stores the page; the browser's is then a hit, byte for byte the stored body.
-    const stored = await (await fetch(`${baseURL()}${href}`)).text();
+    // Stored from its second request; the browser's is then a hit, byte for byte the stored body.
+    const stored = await storeInHtmlCache(href ?? '/');
 
     const { page, errors, context } = await openPage(browser);
     // Added through DevTools, so the page's CSP does not apply to this listener itself.

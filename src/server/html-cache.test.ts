@@ -201,3 +201,30 @@ describe('matchesEtag', () => {
     expect(matchesEtag(undefined, 'W/"abc"')).toBe(false);
   });
 });
+
+describe('HtmlCache admission', () => {
+  it('admits a page on its second request within the window, and not on its first', () => {
+    const cache = new HtmlCache(100, 1000, 1000);
+    expect(cache.admits('ro|RON|ask|/produs/a', 0)).toBe(false);
+    expect(cache.admits('ro|RON|ask|/produs/b', 10)).toBe(false);
+    expect(cache.admits('ro|RON|ask|/produs/a', 999)).toBe(true);
+    // Admitted once: the next render of it (after it expired, say) starts counting again.
+    expect(cache.admits('ro|RON|ask|/produs/a', 1000)).toBe(false);
+  });
+
+  it('forgets a first request once the window has passed', () => {
+    const cache = new HtmlCache(100, 1000, 1000);
+    expect(cache.admits('k', 0)).toBe(false);
+    expect(cache.admits('k', 1000)).toBe(false);
+    expect(cache.admits('k', 1500)).toBe(true);
+  });
+
+  it('remembers a bounded number of first requests, forgetting the oldest', () => {
+    const cache = new HtmlCache(100, 1000, 60_000, 2);
+    cache.admits('a', 0);
+    cache.admits('b', 0);
+    cache.admits('c', 0);
+    expect(cache.admits('a', 1)).toBe(false);
+    expect(cache.admits('c', 1)).toBe(true);
+  });
+});

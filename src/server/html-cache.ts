@@ -37,14 +37,39 @@ export function sharedMaxAgeSeconds(cacheControl: string | null): number {
   return Number(S_MAXAGE.exec(cacheControl)?.[1] ?? 0);
 }
 
-/** Bounded by count and by the bytes of its buffers, so unique URLs (query strings) cannot grow the process. */
+/**
+ * Bounded by count and by the bytes of its buffers, so unique URLs (query strings) cannot grow the process.
+ * A page is stored from its second request within `admissionWindowMs` (`admits`): the long tail, pages asked
+ * for once (a search nobody repeats, a crawler's walk), never enters, so it neither evicts the pages that are
+ * asked for again nor churns the process's memory (decision 018, amended).
+ */
 export class HtmlCache {
   private readonly entries = new Map<string, CachedPage>();
   private size = 0;
+  /** Keys asked for once lately, with when that stops counting; oldest first. */
+  private readonly seenOnce = new Map<string, number>();
   constructor(
     private readonly maxEntries = 1000,
     private readonly maxBytes = 48 * 1024 * 1024,
+    private readonly admissionWindowMs = 10 * 60_000,
+    private readonly maxSeenOnce = 20_000,
   ) {}
+
+  /**
+   * Whether a render of `key` is to be stored: true when the key was asked for once already within the window
+   * (it is then forgotten there), false the first time (it is remembered).
+   */
+  admits(key: string, now = Date.now()): boolean {
+    const until = this.seenOnce.get(key);
+    this.seenOnce.delete(key);
+    if (until !== undefined && until > now) return true;
+    this.seenOnce.set(key, now + this.admissionWindowMs);
+    if (this.seenOnce.size > this.maxSeenOnce) {
+      const oldest = this.seenOnce.keys().next().value;
+      if (oldest !== undefined) this.seenOnce.delete(oldest);
+    }
+    return false;
+  }
 
   /** Bytes held now (all variants of all entries). */
   get bytes(): number {

@@ -377,7 +377,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
             csp: String(reply.getHeader('content-security-policy') ?? ''),
             expiresAt: Date.now() + maxAge * 1000,
           });
-          cache.set(cacheKey, page);
+          if (cache.admits(cacheKey)) cache.set(cacheKey, page);
+          // Requests that waited for this render share it, stored or not.
           settle?.(page);
           return sendCached(req, reply, cache, cacheKey, page, options.debugHeaders ? 'miss' : null);
         }
