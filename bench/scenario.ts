@@ -41,3 +41,8 @@ export interface Scenario {
   /** The databases the scenario is measured on, when not both (the 100,000-order lists: PostgreSQL). */
   databases?: readonly ('pglite' | 'postgres')[];
 }
+
+/** Has the HTML cache store a public page as anonymous visitors do: from its second request (decision 018). */
+export async function storeInHtmlCache(baseURL: string, path: string): Promise<void> {
+  for (let visit = 0; visit < 2; visit++) await (await fetch(`${baseURL}${path}`)).arrayBuffer();
+}

@@ -1,4 +1,4 @@
-import type { BenchContext, Scenario } from '../scenario';
+import { type BenchContext, type Scenario, storeInHtmlCache } from '../scenario';
 
 /** In-stock books of the demo catalogue (no personalisation needed), as many as asked for. */
 export async function booksInStock(ctx: BenchContext, count: number): Promise<number[]> {
@@ -60,9 +60,9 @@ export const cartScenarios: Scenario[] = [
     name: 'cart: product page for a visitor with a cart (HTML cache)',
     path: (ctx) => `/produs/${ctx.sampleProductSlug}`,
     prepare: async (ctx) => {
-      // An anonymous visit stores the page (a request with a cart cookie is served from the cache but never
+      // Anonymous visits store the page (a request with a cart cookie is served from the cache but never
       // fills it, decision 018); the visitor with a cart must then get that copy.
-      await fetch(`${ctx.baseURL}/produs/${ctx.sampleProductSlug}`);
+      await storeInHtmlCache(ctx.baseURL, `/produs/${ctx.sampleProductSlug}`);
       return { headers: { cookie: await cartWith(ctx, await booksInStock(ctx, 1)) } };
     },
   },

@@ -1,4 +1,4 @@
-import type { Scenario } from '../scenario';
+import { type Scenario, storeInHtmlCache } from '../scenario';
 
 const client = { email: 'bench.profile@example.ro', password: 'parola-de-bench' };
 
@@ -43,7 +43,7 @@ export const profileScenarios: Scenario[] = [
     name: 'product page for a logged-in client (HTML cache)',
     path: (ctx) => `/produs/${ctx.sampleProductSlug}`,
     prepare: async (ctx) => {
-      await fetch(`${ctx.baseURL}/produs/${ctx.sampleProductSlug}`); // an anonymous visit stores the page
+      await storeInHtmlCache(ctx.baseURL, `/produs/${ctx.sampleProductSlug}`);
       return { headers: { cookie: await sessionCookie(ctx.baseURL) } };
     },
   },
