@@ -46,9 +46,10 @@ function prepareBackOffice(ctx: BenchContext): Promise<BenchRequest> {
             age < RECENT_MS
               ? RECENT_STATES[i % RECENT_STATES.length]
               : { status: i % 10 === 0 ? 'canceled' : 'completed', paymentState: i % 10 === 0 ? 'failed' : 'paid' };
-          return testOrder({
+          const createdAt = new Date(now - age);
+          const order = testOrder({
             ...state,
-            createdAt: new Date(now - age).toISOString(),
+            createdAt: createdAt.toISOString(),
             total: 2_000 + ((i * 7919) % 90_000),
             donation: i % 9 === 0 ? 1_000 : 0,
             carrierId: 1 + (i % 3),
@@ -59,6 +60,8 @@ function prepareBackOffice(ctx: BenchContext): Promise<BenchRequest> {
             phone: `07${String(40_000_000 + ((i * 104_729) % 9_999_999)).padStart(8, '0')}`,
             country: COUNTRIES[i % COUNTRIES.length],
           });
+          // Numbers of their own year, above any the run's checkout scenarios gave (those count from 1).
+          return { ...order, orderRefNumber: `MRN-${createdAt.getUTCFullYear()}-${500_000 + i}` };
         });
         await db.insert(orders).values(rows);
       }
