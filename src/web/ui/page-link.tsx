@@ -2,11 +2,12 @@ import { type AnchorHTMLAttributes, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 /**
- * A link to one of the shop's pages as a plain anchor (decision 031). React Router's `<Link>` runs six hooks
+ * A link to one of the shop's pages as a plain anchor (decision 031). React Router's `<Link>` runs several hooks
  * for each link on every render; the menu, footer, header, breadcrumbs and product cards write over eighty on
- * one page, a tenth of an uncached page's server time and as much of its hydration. These anchors navigate
- * inside the page through one listener on the document (`useLinkNavigation`, which acts on `data-page-link`
- * anchors only), and `data-discover` lets React Router find their routes ahead of a click as for its own links. Without JavaScript they are links.
+ * one page, a tenth of an uncached page's server time, and the browser's hydration repeats them. These anchors
+ * navigate inside the page through one listener on the document (`useLinkNavigation`, which acts on
+ * `data-page-link` anchors only), and `data-discover` lets React Router find their routes ahead of a click as
+ * it does for its own links. Without JavaScript they are links.
  */
 export function PageLink({ to, ...rest }: { to: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
   return <a href={to} data-discover="true" data-page-link="" {...rest} />;
