@@ -1,5 +1,5 @@
 import { type AnchorHTMLAttributes, useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 
 /**
  * A link to one of the shop's pages as a plain anchor (decision 031). React Router's `<Link>` runs several hooks
@@ -9,29 +9,24 @@ import { useLocation, useNavigate } from 'react-router';
  * `data-page-link` anchors only), and `data-discover` lets React Router find their routes ahead of a click as
  * it does for its own links. Without JavaScript they are links.
  */
-export function PageLink({ to, ...rest }: { to: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
+// No `target` or `download`: a page link always opens the page here (the listener relies on it).
+export function PageLink({
+  to,
+  ...rest
+}: { to: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'download'>) {
   return <a href={to} data-discover="true" data-page-link="" {...rest} />;
 }
 
+type Click = Pick<MouseEvent, 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey' | 'defaultPrevented'>;
+type Anchor = Pick<HTMLAnchorElement, 'origin' | 'pathname' | 'search' | 'hash' | 'hasAttribute'>;
+
 /** What a click on a page link means: the path to navigate to inside the page, or null to let the browser act. */
-export function clientNavigationPath(
-  click: {
-    button: number;
-    metaKey: boolean;
-    altKey: boolean;
-    ctrlKey: boolean;
-    shiftKey: boolean;
-    defaultPrevented: boolean;
-  },
-  anchor: { href: string; target: string; hasDownload: boolean; isPageLink: boolean },
-  origin: string,
-): string | null {
-  if (click.defaultPrevented || click.button !== 0) return null;
-  if (click.metaKey || click.altKey || click.ctrlKey || click.shiftKey) return null;
-  if (!anchor.isPageLink || anchor.hasDownload || (anchor.target && anchor.target !== '_self')) return null;
-  const url = new URL(anchor.href, origin);
-  if (url.origin !== origin) return null;
-  return url.pathname + url.search + url.hash;
+export function clientNavigationPath(click: Click, anchor: Anchor, origin: string): string | null {
+  if (click.defaultPrevented || click.button || click.metaKey || click.altKey || click.ctrlKey || click.shiftKey) {
+    return null;
+  }
+  if (!anchor.hasAttribute('data-page-link')) return null;
+  return anchor.origin === origin ? anchor.pathname + anchor.search + anchor.hash : null;
 }
 
 /**
@@ -42,27 +37,15 @@ export function clientNavigationPath(
  */
 export function useLinkNavigation() {
   const navigate = useNavigate();
-  const location = useLocation();
-  const current = location.pathname + location.search + location.hash;
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      const anchor = event.target instanceof Element ? event.target.closest('a') : null;
-      if (!anchor) return;
-      const path = clientNavigationPath(
-        event,
-        {
-          href: anchor.href,
-          target: anchor.target,
-          hasDownload: anchor.hasAttribute('download'),
-          isPageLink: anchor.dataset.pageLink !== undefined,
-        },
-        window.location.origin,
-      );
-      if (path === null) return;
+      const anchor = (event.target as Element).closest('a');
+      const path = anchor && clientNavigationPath(event, anchor, location.origin);
+      if (!path) return;
       event.preventDefault();
-      navigate(path, { replace: path === current });
+      navigate(path, { replace: anchor.href === location.href });
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
-  }, [navigate, current]);
+  }, [navigate]);
 }
