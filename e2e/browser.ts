@@ -95,10 +95,6 @@ export async function axeRuleViolations(page: Page, rules: string[]): Promise<Ax
 }
 
 /**
- * Waits until React has hydrated the page (root.tsx marks <html> then). A click or a submit before that is
- * the browser's own: a form posts without JavaScript, a blur has no handler.
- */
-/**
  * Has the HTML cache store a public page, as anonymous visitors do: it keeps a page from its second request
  * (decision 018). Returns the stored body (both answers carry it: the render's, without its nonces).
  */
@@ -107,6 +103,10 @@ export async function storeInHtmlCache(path: string): Promise<string> {
   return (await fetch(`${baseURL()}${path}`)).text();
 }
 
+/**
+ * Waits until React has hydrated the page (root.tsx marks <html> then). A click or a submit before that is
+ * the browser's own: a form posts without JavaScript, a blur has no handler.
+ */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }

@@ -7,9 +7,9 @@ import { useNavigate } from 'react-router';
  * one page, a tenth of an uncached page's server time, and the browser's hydration repeats them. These anchors
  * navigate inside the page through one listener on the document (`useLinkNavigation`, which acts on
  * `data-page-link` anchors only), and `data-discover` lets React Router find their routes ahead of a click as
- * it does for its own links. Without JavaScript they are links.
+ * it does for its own links. Without JavaScript they are links. They take no `target` or `download`: a page link
+ * always opens the page here, which the listener relies on.
  */
-// No `target` or `download`: a page link always opens the page here (the listener relies on it).
 export function PageLink({
   to,
   ...rest
