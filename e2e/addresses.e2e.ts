@@ -139,7 +139,7 @@ describe('the address book with JavaScript', () => {
     await confirm.getByRole('button', { name: 'Da, șterge' }).click();
     await page.getByText('Nu există adrese de livrare.').waitFor();
     // Known: the 400 of the deliberately wrong postal code above. Radix's scroll-lock <style> carries the
-    // page's style nonce (entry.client.tsx), so the CSP refuses nothing.
+    // page's style nonce (ui/style-nonce.ts), so the CSP refuses nothing.
     const unexpected = errors.filter((e) => !/status of 400/.test(e));
     expect(unexpected).toEqual([]);
   });

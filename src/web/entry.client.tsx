@@ -1,4 +1,3 @@
-import { setNonce } from 'get-nonce';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
@@ -15,11 +14,6 @@ for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-i18n-ar
   if (area && href) knowMessageChunks(lang, { [area]: href });
 }
 await messagesReady(lang, (root.dataset.i18n ?? '').split(' ').filter(Boolean));
-
-// Radix dialogs lock the page's scrolling with a <style> element (react-style-singleton, through
-// get-nonce): it carries this response's style nonce, so the CSP need not allow inline styles.
-const styleNonce = document.querySelector<HTMLMetaElement>('meta[name="csp-style-nonce"]')?.content;
-if (styleNonce) setNonce(styleNonce);
 
 startTransition(() => {
   hydrateRoot(

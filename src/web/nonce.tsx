@@ -10,7 +10,7 @@ export function useNonce(): string | undefined {
 
 /**
  * The CSP nonce for `<style>` elements, written by root.tsx into `<meta name="csp-style-nonce">` so that
- * code writing styles at run time in the browser can use it (entry.client.tsx, get-nonce).
+ * code writing styles at run time in the browser can use it (ui/style-nonce.ts, for get-nonce).
  */
 const StyleNonceContext = createContext<string | undefined>(undefined);
 export const StyleNonceProvider = StyleNonceContext.Provider;

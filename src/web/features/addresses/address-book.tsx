@@ -3,6 +3,7 @@ import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import type { AddressType, ClientAddress } from '../../../contracts/addresses';
 import { useT } from '../../i18n/i18n';
+import { shareStyleNonce } from '../../ui/style-nonce';
 import { showToast } from '../../ui/toasts';
 import { AddressForm, MODAL_FIELD } from './address-form';
 import { addressSummary } from './address-summary';
@@ -15,6 +16,7 @@ type Editing = { address: ClientAddress | null; type: AddressType } | null;
 function opensDialog(e: MouseEvent, open: () => void) {
   if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
   e.preventDefault();
+  shareStyleNonce();
   open();
 }
 
