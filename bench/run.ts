@@ -260,8 +260,13 @@ async function ceilingScenarios(pagePath: string): Promise<CeilingRow[]> {
   return rows;
 }
 
-/** The server's own account of its memory (it logs process.memoryUsage() on SIGUSR2), in MB. */
-async function memoryReport(server: { pid: number; output: () => string }): Promise<string> {
+/** The server's memory line (it logs process.memoryUsage() and the page cache's size on SIGUSR2). */
+interface MemoryLine {
+  memory: Record<string, number>;
+  htmlCache?: { entries: number; bytes: number; seenOnce: number };
+}
+
+async function readMemory(server: { pid: number; output: () => string }): Promise<MemoryLine | null> {
   const before = server.output().length;
   process.kill(server.pid, 'SIGUSR2');
   for (let i = 0; i < 40; i++) {
@@ -270,14 +275,29 @@ async function memoryReport(server: { pid: number; output: () => string }): Prom
       .slice(before)
       .split('\n')
       .find((l) => l.includes('"memory"'));
-    if (line) {
-      const m = JSON.parse(line).memory as Record<string, number>;
-      const mb = (n: number) => Math.round(n / 2 ** 20);
-      return `rss ${mb(m.rss)} MB = V8 heap ${mb(m.heapTotal)} MB (used ${mb(m.heapUsed)}) + external ${mb(m.external)} MB (array buffers ${mb(m.arrayBuffers)}) + the rest ${mb(m.rss - m.heapTotal - m.external)} MB (code, WebAssembly memory of PGlite, allocator)`;
-    }
+    if (line) return JSON.parse(line) as MemoryLine;
     await new Promise((r) => setTimeout(r, 50));
   }
-  return 'no memory report (the server did not answer SIGUSR2)';
+  return null;
+}
+
+const mb = (n: number) => Math.round(n / 2 ** 20);
+
+function describeSample(x: { s: number; rss: number; line: MemoryLine | null }): string {
+  if (!x.line) return `${x.s}s ${x.rss}`;
+  const m = x.line.memory;
+  return `${x.s}s ${x.rss} / ${mb(m.heapUsed)} / ${mb(m.external)} / ${mb(x.line.htmlCache?.bytes ?? 0)}`;
+}
+
+/** The server's own account of its memory, in MB. */
+async function memoryReport(server: { pid: number; output: () => string }): Promise<string> {
+  const line = await readMemory(server);
+  if (!line) return 'no memory report (the server did not answer SIGUSR2)';
+  const m = line.memory;
+  const cache = line.htmlCache
+    ? `; the page cache holds ${line.htmlCache.entries} pages, ${mb(line.htmlCache.bytes)} MB`
+    : '';
+  return `rss ${mb(m.rss)} MB = V8 heap ${mb(m.heapTotal)} MB (used ${mb(m.heapUsed)}) + external ${mb(m.external)} MB (array buffers ${mb(m.arrayBuffers)}) + the rest ${mb(m.rss - m.heapTotal - m.external)} MB (code, WebAssembly memory of PGlite, allocator)${cache}`;
 }
 
 /** Product slugs reached from the home page and, one step further, from those products' related lists. */
@@ -499,7 +519,7 @@ async function soak(minutes: number): Promise<void> {
     { DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', DEMO_PRODUCTS: String(size) },
     30 * 60_000,
   );
-  const samples: { s: number; rss: number }[] = [];
+  const samples: { s: number; rss: number; line: MemoryLine | null }[] = [];
   try {
     const slugs = await crawlProductSlugs(300);
     const ctx: BenchContext = {
@@ -528,10 +548,12 @@ async function soak(minutes: number): Promise<void> {
       };
     };
     const started = Date.now();
-    const timer = setInterval(
-      () => samples.push({ s: Math.round((Date.now() - started) / 1000), rss: rssMb(server.pid) }),
-      30_000,
-    );
+    // RSS and, to tell where a change comes from, the server's heap and page cache at the same moment.
+    const sample = async () => {
+      const s = Math.round((Date.now() - started) / 1000);
+      samples.push({ s, rss: rssMb(server.pid), line: await readMemory(server) });
+    };
+    const timer = setInterval(() => void sample(), 30_000);
     const r = await autocannon({
       url: baseURL,
       connections,
@@ -540,14 +562,14 @@ async function soak(minutes: number): Promise<void> {
       requests: [{ setupRequest: mixed }],
     });
     clearInterval(timer);
-    samples.push({ s: Math.round((Date.now() - started) / 1000), rss: rssMb(server.pid) });
+    await sample();
     const warm = samples.find((x) => x.s >= 120) ?? samples[0];
     const last = samples[samples.length - 1];
     const growth = (last.rss - warm.rss) / warm.rss;
     if (growth > 0.05) missed.push(`soak: RSS grew ${(growth * 100).toFixed(1)} % (${warm.rss} → ${last.rss} MB)`);
     if (r.errors) missed.push(`soak: ${r.errors} errors`);
     const memory = await memoryReport(server);
-    const line = `Soak ${minutes} min, ${size} products on pglite, load average before ${loadBefore}, after ${os.loadavg()[0].toFixed(2)}: ${Math.round(r.requests.average)} req/s mixed, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}; RSS at 2 min ${warm.rss} MB, at the end ${last.rss} MB (${(growth * 100).toFixed(1)} %, goal ≤ 5 %); samples ${samples.map((x) => `${x.s}s ${x.rss}`).join(', ')}; ${memory}.`;
+    const line = `Soak ${minutes} min, ${size} products on pglite, load average before ${loadBefore}, after ${os.loadavg()[0].toFixed(2)}: ${Math.round(r.requests.average)} req/s mixed, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}; RSS at 2 min ${warm.rss} MB, at the end ${last.rss} MB (${(growth * 100).toFixed(1)} %, goal ≤ 5 %); samples (s: RSS / heap used / external / page cache MB) ${samples.map(describeSample).join(', ')}; ${memory}.`;
     console.log(line);
     appendFileSync(
       'docs/PERFORMANCE.md',

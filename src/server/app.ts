@@ -81,6 +81,8 @@ export interface ShopApp {
   app: FastifyInstance;
   services: Services;
   config: Config;
+  /** The page cache (production only), for the memory report's figures. */
+  htmlCache: HtmlCache | null;
 }
 
 const ONE_YEAR_S = 31_536_000;
@@ -305,5 +307,5 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
       debugHeaders,
     });
   }
-  return { app, services, config };
+  return { app, services, config, htmlCache };
 }

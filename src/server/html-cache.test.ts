@@ -227,4 +227,12 @@ describe('HtmlCache admission', () => {
     expect(cache.admits('a', 1)).toBe(false);
     expect(cache.admits('c', 1)).toBe(true);
   });
+
+  it('reports its pages, their bytes and the first requests it remembers', () => {
+    const cache = new HtmlCache(100, 1000, 60_000);
+    cache.admits('a', 0);
+    cache.admits('b', 0);
+    cache.set('c', page('twelve bytes', 10));
+    expect(cache.stats()).toEqual({ entries: 1, bytes: 12, seenOnce: 2 });
+  });
 });

@@ -76,6 +76,11 @@ export class HtmlCache {
     return this.size;
   }
 
+  /** What it holds now, for the memory report (server/main.ts). */
+  stats(): { entries: number; bytes: number; seenOnce: number } {
+    return { entries: this.entries.size, bytes: this.size, seenOnce: this.seenOnce.size };
+  }
+
   private remove(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;

@@ -166,7 +166,7 @@ async function serve(config: Config, development: boolean, facts: StartFacts | n
     web = { mode: 'production', getBuild: async () => build, clientDir: path.join(buildDir, 'client') };
   }
 
-  const { app, services } = await buildApp({
+  const { app, services, htmlCache } = await buildApp({
     config,
     db,
     web,
@@ -197,7 +197,13 @@ async function serve(config: Config, development: boolean, facts: StartFacts | n
   process.once('SIGINT', () => void shutdown('SIGINT'));
   // Where the memory goes, on an operator's (or the bench's) request, whatever the log level.
   process.on('SIGUSR2', () => {
-    const line = { time: Date.now(), pid: process.pid, memory: process.memoryUsage(), msg: 'memory' };
+    const line = {
+      time: Date.now(),
+      pid: process.pid,
+      memory: process.memoryUsage(),
+      htmlCache: htmlCache?.stats(),
+      msg: 'memory',
+    };
     process.stdout.write(`${JSON.stringify(line)}\n`);
   });
 }
