@@ -264,6 +264,8 @@ async function ceilingScenarios(pagePath: string): Promise<CeilingRow[]> {
 interface MemoryLine {
   memory: Record<string, number>;
   htmlCache?: { entries: number; bytes: number; seenOnce: number };
+  /** PGlite's WebAssembly memory, bytes. */
+  pgliteMemory?: number;
 }
 
 async function readMemory(server: { pid: number; output: () => string }): Promise<MemoryLine | null> {
@@ -286,7 +288,8 @@ const mb = (n: number) => Math.round(n / 2 ** 20);
 function describeSample(x: { s: number; rss: number; line: MemoryLine | null }): string {
   if (!x.line) return `${x.s}s ${x.rss}`;
   const m = x.line.memory;
-  return `${x.s}s ${x.rss} / ${mb(m.heapUsed)} / ${mb(m.external)} / ${mb(x.line.htmlCache?.bytes ?? 0)}`;
+  const wasm = x.line.pgliteMemory ? ` / ${mb(x.line.pgliteMemory)}` : '';
+  return `${x.s}s ${x.rss} / ${mb(m.heapUsed)} / ${mb(m.external)} / ${mb(x.line.htmlCache?.bytes ?? 0)}${wasm}`;
 }
 
 /** The server's own account of its memory, in MB. */
@@ -297,7 +300,8 @@ async function memoryReport(server: { pid: number; output: () => string }): Prom
   const cache = line.htmlCache
     ? `; the page cache holds ${line.htmlCache.entries} pages, ${mb(line.htmlCache.bytes)} MB`
     : '';
-  return `rss ${mb(m.rss)} MB = V8 heap ${mb(m.heapTotal)} MB (used ${mb(m.heapUsed)}) + external ${mb(m.external)} MB (array buffers ${mb(m.arrayBuffers)}) + the rest ${mb(m.rss - m.heapTotal - m.external)} MB (code, WebAssembly memory of PGlite, allocator)${cache}`;
+  const wasm = line.pgliteMemory ? `; PGlite's WebAssembly memory ${mb(line.pgliteMemory)} MB` : '';
+  return `rss ${mb(m.rss)} MB = V8 heap ${mb(m.heapTotal)} MB (used ${mb(m.heapUsed)}) + external ${mb(m.external)} MB (array buffers ${mb(m.arrayBuffers)}) + the rest ${mb(m.rss - m.heapTotal - m.external)} MB (code, WebAssembly memory of PGlite, allocator)${cache}${wasm}`;
 }
 
 /** Product slugs reached from the home page and, one step further, from those products' related lists. */
@@ -529,15 +533,26 @@ async function soak(minutes: number): Promise<void> {
       dataDir,
     };
     // Every scenario as `npm run bench` sends it (its cookie, method and body), one request of each in turn.
-    const mixes: { paths: string[]; next: number; request: BenchRequest }[] = [];
+    const mixes: { paths: string[]; next: number; sent: number; request: BenchRequest }[] = [];
     for (const sc of allScenarios.filter((sc) => !sc.databases || sc.databases.includes('pglite'))) {
       const request = (await sc.prepare?.(ctx)) ?? {};
       const chosen = request.paths ?? (typeof sc.path === 'string' ? sc.path : sc.path(ctx));
-      mixes.push({ paths: Array.isArray(chosen) ? chosen : [chosen], next: 0, request });
+      mixes.push({ paths: Array.isArray(chosen) ? chosen : [chosen], next: 0, sent: 0, request });
     }
+    const durationMs = minutes * 60_000;
+    let started = Date.now();
+    /**
+     * A scenario of finitely many distinct requests (orders, each spending its cart) takes its turn only as fast as
+     * they last the whole soak. Spent early, the traffic would change midway: the first soaks' orders ran out at
+     * 9 or 18 minutes, the writes that clear the page cache stopped, and the cache and the heap filled then.
+     */
+    const mayTakeTurn = (mix: (typeof mixes)[number]) =>
+      mix.request.distinct === undefined || mix.sent < (mix.request.distinct * (Date.now() - started)) / durationMs;
     let turn = 0;
     const mixed = (request: autocannon.Request): autocannon.Request => {
-      const mix = mixes[turn++ % mixes.length];
+      let mix = mixes[turn++ % mixes.length];
+      while (!mayTakeTurn(mix)) mix = mixes[turn++ % mixes.length];
+      mix.sent++;
       const own = mix.request.next?.();
       return {
         ...request,
@@ -547,7 +562,7 @@ async function soak(minutes: number): Promise<void> {
         body: own?.body ?? mix.request.body,
       };
     };
-    const started = Date.now();
+    started = Date.now();
     // RSS and, to tell where a change comes from, the server's heap and page cache at the same moment.
     const sample = async () => {
       const s = Math.round((Date.now() - started) / 1000);
@@ -569,7 +584,7 @@ async function soak(minutes: number): Promise<void> {
     if (growth > 0.05) missed.push(`soak: RSS grew ${(growth * 100).toFixed(1)} % (${warm.rss} → ${last.rss} MB)`);
     if (r.errors) missed.push(`soak: ${r.errors} errors`);
     const memory = await memoryReport(server);
-    const line = `Soak ${minutes} min, ${size} products on pglite, load average before ${loadBefore}, after ${os.loadavg()[0].toFixed(2)}: ${Math.round(r.requests.average)} req/s mixed, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}; RSS at 2 min ${warm.rss} MB, at the end ${last.rss} MB (${(growth * 100).toFixed(1)} %, goal ≤ 5 %); samples (s: RSS / heap used / external / page cache MB) ${samples.map(describeSample).join(', ')}; ${memory}.`;
+    const line = `Soak ${minutes} min, ${size} products on pglite, load average before ${loadBefore}, after ${os.loadavg()[0].toFixed(2)}: ${Math.round(r.requests.average)} req/s mixed, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}; RSS at 2 min ${warm.rss} MB, at the end ${last.rss} MB (${(growth * 100).toFixed(1)} %, goal ≤ 5 %); samples (s: RSS / heap used / external / page cache / PGlite memory, MB) ${samples.map(describeSample).join(', ')}; ${memory}.`;
     console.log(line);
     appendFileSync(
       'docs/PERFORMANCE.md',

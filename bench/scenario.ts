@@ -17,6 +17,11 @@ export interface BenchRequest {
   body?: string;
   /** Headers and body of each request in turn, for requests that cannot repeat (an order: its own cart and key). */
   next?: () => { headers: Record<string, string>; body: string };
+  /**
+   * How many requests `next` answers before they repeat or run out (an order's cart is spent once ordered). The
+   * soak spreads them over its whole duration, so its traffic stays the same mix to the end.
+   */
+  distinct?: number;
   /** The paths to take in turn, when only the preparation knows them (the scenario's `path` names them then). */
   paths?: string[];
 }

@@ -78,6 +78,7 @@ export const orderScenarios: Scenario[] = [
       return {
         method: 'POST',
         headers: { origin: ctx.baseURL, 'content-type': 'application/json' },
+        distinct: carts.length,
         next: () => {
           const i = next++;
           return {

@@ -158,6 +158,7 @@ export const paymentScenarios: Scenario[] = [
       let next = 0;
       return {
         method: 'POST',
+        distinct: reports.length,
         next: () => {
           if (next >= reports.length) throw new Error('the notification bench ran out of distinct reports');
           return reports[next++];

@@ -19,6 +19,8 @@ export interface DbHandle {
   /** Cheap round trip used by /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite's WebAssembly memory in bytes (it grows, never shrinks), for the memory report; none for PostgreSQL. */
+  wasmMemoryBytes?(): number;
 }
 
 export type DbTarget = { url: string } | { pgliteDir: string | null };
@@ -60,5 +62,7 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
       await client.query('select 1');
     },
     close: () => client.close(),
+    // `mod` (the Emscripten module) is protected in PGlite's types; its heap view spans the whole memory.
+    wasmMemoryBytes: () => (client as unknown as { mod?: { HEAPU8: Uint8Array } }).mod?.HEAPU8.length ?? 0,
   };
 }

@@ -202,6 +202,7 @@ async function serve(config: Config, development: boolean, facts: StartFacts | n
       pid: process.pid,
       memory: process.memoryUsage(),
       htmlCache: htmlCache?.stats(),
+      pgliteMemory: db.wasmMemoryBytes?.(),
       msg: 'memory',
     };
     process.stdout.write(`${JSON.stringify(line)}\n`);
