@@ -157,7 +157,7 @@ describe('cachedPage', () => {
     expect(brotliDecompressSync(br).toString('utf8')).toBe(plain);
     expect(gunzipSync(gz).toString('utf8')).toBe(plain);
     expect(entry.bytes).toBe(br.length + gz.length + entry.variants.identity.length);
-    expect(cache.bytes).toBe(entry.bytes);
+    expect(cache.stats().bytes).toBe(entry.bytes);
     const csp = entry.headers.find(([name]) => name === 'content-security-policy')?.[1] ?? '';
     expect(entry.headers).toEqual([
       ['content-type', 'text/html; charset=utf-8'],

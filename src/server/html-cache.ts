@@ -71,12 +71,7 @@ export class HtmlCache {
     return false;
   }
 
-  /** Bytes held now (all variants of all entries). */
-  get bytes(): number {
-    return this.size;
-  }
-
-  /** What it holds now, for the memory report (server/main.ts). */
+  /** What it holds now (bytes: all variants of all entries), for the memory report (server/main.ts). */
   stats(): { entries: number; bytes: number; seenOnce: number } {
     return { entries: this.entries.size, bytes: this.size, seenOnce: this.seenOnce.size };
   }
