@@ -26,6 +26,11 @@ export type ContentKind = 'blog' | 'coupons' | 'cases' | 'statistics';
 /** What a cache registers for: tags (`products` and `categories` include each of their members), or `*` for every tag. */
 export type CacheDependency = CacheTag | '*';
 
+/** The id of a `product:<id>` tag, or null for a tag that may touch every product. */
+export function productIdOf(tag: CacheTag): number | null {
+  return tag.startsWith('product:') ? Number(tag.slice('product:'.length)) : null;
+}
+
 const FAMILIES: Record<string, CacheTag> = { product: 'products', category: 'categories' };
 
 /** `products` for `product:12`, `categories` for `category:biblii`, undefined for the others. */

@@ -16,11 +16,13 @@ import type { CacheRegistry } from '../cache/registry';
 import { ancestry, categoryName, createCategoryDirectory } from './category-directory';
 import { createFacetTable } from './facet-table';
 import { createListing } from './listing';
-import { cardsInOrder } from './product-cards';
+import { createProductCards } from './product-cards';
 import { cardColumns, toCard } from './product-mappers';
 
 const SECTION_SIZE = 8;
 const RELATED_SIZE = 4;
+/** Cards kept in memory (product-cards.ts): about 2.5 MB, a quarter of the demo catalogue. */
+const CARDS_KEPT = 5_000;
 
 /** What the shop shows: archived products (issue 13) are the back office's only. */
 const shown = isNull(products.archivedAt);
@@ -45,6 +47,7 @@ function assertValidChanges(changes: ProductChanges): void {
 export function createCatalogueService(db: Db, caches: CacheRegistry) {
   const directory = createCategoryDirectory(db, caches);
   const facetTable = createFacetTable(db, caches);
+  const productCards = createProductCards(db, caches, { max: CARDS_KEPT, ttlMs: 60_000 });
   const menuCache = caches.ttlCache<{ ro: MenuCategory[]; en: MenuCategory[] }>('categories.menu', ['categories'], {
     max: 1,
     ttlMs: Number.POSITIVE_INFINITY,
@@ -112,7 +115,7 @@ export function createCatalogueService(db: Db, caches: CacheRegistry) {
       return new Map(rows.map((r) => [r.id, { acquisitionPrice: r.acquisitionPrice, personalizationForm: r.form }]));
     },
 
-    ...createListing(db, directory, caches, facetTable),
+    ...createListing(db, directory, caches, facetTable, productCards),
 
     /**
      * Changes a product's prices or stock (the back office). One transaction: the database trigger of
@@ -168,7 +171,7 @@ export function createCatalogueService(db: Db, caches: CacheRegistry) {
      */
     async relatedProducts(product: Pick<ProductDetail, 'id'>): Promise<ProductCard[]> {
       const table = await facetTable.rows();
-      return cardsInOrder(db, table.related(product.id, RELATED_SIZE));
+      return productCards.inOrder(table.related(product.id, RELATED_SIZE));
     },
 
     /** The header's category menu, from the category tree kept in memory. */

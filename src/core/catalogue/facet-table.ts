@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
-import type { CacheRegistry, CacheTag } from '../cache/registry';
+import { type CacheRegistry, productIdOf } from '../cache/registry';
 import { type FacetColumnArrays, FacetColumns, membership, type ProductFacets } from './facet-columns';
 import { LexemeIndex } from './lexeme-index';
 
@@ -240,11 +240,6 @@ export class FacetRows {
     for (const category of categoryIds) for (const id of this.byCategory.get(category) ?? []) ids.push(id);
     return ids;
   }
-}
-
-/** The id of a `product:<id>` tag, or null for a tag that may touch every product. */
-function productIdOf(tag: CacheTag): number | null {
-  return tag.startsWith('product:') ? Number(tag.slice('product:'.length)) : null;
 }
 
 /**

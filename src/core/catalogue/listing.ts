@@ -22,7 +22,7 @@ import { type CategoryDirectory, type CategoryTree, categoryName, subtreeIds } f
 import type { ValueFacet } from './facet-columns';
 import { countFacets, listFilter } from './facet-counts';
 import type { FacetRows, FacetTable, ListScope, TableOrder } from './facet-table';
-import { cardsInOrder } from './product-cards';
+import type { ProductCards } from './product-cards';
 import { cardColumns, toCard } from './product-mappers';
 import { exactCodes, foldText, MIN_CORRECTED_LENGTH, searchWords, tsQueryText } from './search-text';
 
@@ -125,7 +125,13 @@ interface WordFacts {
 /** Lists, counts and suggestions show products (prices, stock, text) filed under categories. */
 const LISTED: readonly CacheDependency[] = ['products', 'categories'];
 
-export function createListing(db: Db, directory: CategoryDirectory, caches: CacheRegistry, facetTable: FacetTable) {
+export function createListing(
+  db: Db,
+  directory: CategoryDirectory,
+  caches: CacheRegistry,
+  facetTable: FacetTable,
+  productCards: ProductCards,
+) {
   /**
    * Spelling corrections of a query hardly change; facet counts may lag the catalogue by a minute,
    * except after a write through the services, which clears them (decision 012).
@@ -390,7 +396,7 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
       const scope: ListScope = r.text
         ? { ids: await matchedIds(table, r, null) }
         : r.categoryIds && { categoryIds: r.categoryIds };
-      return cardsInOrder(db, table.slice(order, scope, listed, offset, limit));
+      return productCards.inOrder(table.slice(order, scope, listed, offset, limit));
     }
     // A search sorts all its matches whatever the page, so it is ranked once; a plain listing is
     // read in index order, where LIMIT/OFFSET is cheaper than ranking 600 products.
@@ -399,7 +405,7 @@ export function createListing(db: Db, directory: CategoryDirectory, caches: Cach
         sort === 'default' && r.text && 'tsquery' in r.text
           ? await relevancePage(r, offset, limit)
           : (await rankedIds(r, sort)).slice(offset, offset + limit);
-      return cardsInOrder(db, ids);
+      return productCards.inOrder(ids);
     }
     const rows = await db
       .select(cardColumns)
