@@ -266,8 +266,17 @@ describe.each(testDatabases)('the server edges on $name', ({ url }) => {
       expect(again.headers['x-html-cache']).toBe('hit');
     });
 
-    it('keeps CSP strict on a miss and a hit: no nonce, no unsafe-inline, a hash for every inline script', async () => {
-      for (const label of ['miss', 'miss', 'hit']) {
+    it('keeps CSP strict on a first request, a stored miss and a hit: no unsafe-inline; nonces, then hashes', async () => {
+      // Asked for once, the page goes out as rendered: this response's nonce, on its scripts and in its CSP.
+      const first = await debugShop.app.inject({ url: '/public?n1' });
+      expect(first.headers['x-html-cache']).toBe('miss');
+      const firstCsp = parseCsp(first.headers['content-security-policy']);
+      expect(Object.values(firstCsp).flat()).not.toContain("'unsafe-inline'");
+      const nonce = cspNonce(first.headers['content-security-policy']);
+      expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+      expect(noncesIn(first.body)).toEqual([nonce, nonce]);
+      // Stored and then hit: the same bytes for everyone, no nonce, a hash for every inline script.
+      for (const label of ['miss', 'hit']) {
         const res = await debugShop.app.inject({ url: '/public?n1' });
         expect(res.headers['x-html-cache']).toBe(label);
         const csp = parseCsp(res.headers['content-security-policy']);
@@ -288,6 +297,7 @@ describe.each(testDatabases)('the server edges on $name', ({ url }) => {
     });
 
     it('sends the stored brotli or gzip bytes, the same on every hit, with Vary and an ETag that answers 304', async () => {
+      await askOnce('/public?enc');
       const plain = await debugShop.app.inject({ url: '/public?enc' });
       const chromium = { 'accept-encoding': 'gzip, deflate, br, zstd' };
       const br1 = await debugShop.app.inject({ url: '/public?enc', headers: chromium });
@@ -306,6 +316,21 @@ describe.each(testDatabases)('the server edges on $name', ({ url }) => {
       const again = await debugShop.app.inject({ url: '/public?enc', headers: { ...chromium, 'if-none-match': etag } });
       expect(again.statusCode).toBe(304);
       expect(again.rawPayload.length).toBe(0);
+    });
+
+    it('compresses a page asked for once for its own response, nonces and all, and keeps nothing of it', async () => {
+      const url = `/public?once=${'a'.repeat(1500)}`;
+      const res = await debugShop.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.headers['x-html-cache']).toBe('miss');
+      expect(res.headers['content-encoding']).toBe('br');
+      const body = brotliDecompressSync(res.rawPayload).toString();
+      const nonce = cspNonce(res.headers['content-security-policy']);
+      expect(noncesIn(body)).toEqual([nonce, nonce]);
+      expect(body).toContain('a'.repeat(1500));
+      expect(res.headers.etag).toBeUndefined();
+      // The second request is the one stored.
+      expect((await debugShop.app.inject({ url })).headers['x-html-cache']).toBe('miss');
+      expect((await debugShop.app.inject({ url })).headers['x-html-cache']).toBe('hit');
     });
 
     it('renders a page once when several requests for it arrive while it renders', async () => {

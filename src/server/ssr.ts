@@ -335,9 +335,10 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     if (cache) options.services.caches.register('html', ['*'], () => cache.clear());
     /**
      * Renders of cacheable requests under way, by key: when an entry expires under load, the requests
-     * for it that arrive meanwhile wait for the one render instead of each rendering the page again.
+     * for it that arrive meanwhile wait for the one render instead of each rendering the page again. `waiting`
+     * counts them: a render someone waits for is shared even when the cache does not keep it.
      */
-    const rendering = new Map<string, Promise<CachedPage | null>>();
+    const rendering = new Map<string, { page: Promise<CachedPage | null>; waiting: number }>();
     scope.all('/*', async (req, reply) => {
       if (!PAGE_METHODS.has(req.method)) throw new AppError('METHOD_NOT_ALLOWED');
       const url = pageUrl(req, origin);
@@ -358,16 +359,29 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       const { prefs } = context;
       const cacheKey = cache && req.method === 'GET' && isAnonymous(req) ? cacheKeyOf(prefs, req.url) : null;
       const pending = cacheKey ? rendering.get(cacheKey) : undefined;
-      const rendered = pending ? await pending : null;
+      if (pending) pending.waiting += 1;
+      const rendered = pending ? await pending.page : null;
       if (rendered && cache && cacheKey)
         return sendCached(req, reply, cache, cacheKey, rendered, options.debugHeaders ? 'hit' : null);
       let settle: ((page: CachedPage | null) => void) | undefined;
-      if (cacheKey && !pending) rendering.set(cacheKey, new Promise((resolve) => (settle = resolve)));
+      const render =
+        cacheKey && !pending
+          ? { page: new Promise<CachedPage | null>((resolve) => (settle = resolve)), waiting: 0 }
+          : null;
+      if (cacheKey && render) rendering.set(cacheKey, render);
       try {
         const handler = await handlerOf();
         const response = await handler(toWebRequest(req, reply, url, body), context as AppLoadContext);
         const maxAge = sharedMaxAgeSeconds(response.headers.get('cache-control'));
         if (cache && cacheKey && maxAge > 0 && response.status === 200 && !response.headers.has('set-cookie')) {
+          const admitted = cache.admits(cacheKey);
+          if (!admitted && !render?.waiting) {
+            // Asked for the first time and by no one else meanwhile: the cache will not keep it, so it goes out as
+            // rendered, with this response's nonces, compressed by the response's compressor. Hashing it and
+            // compressing it for keeping cost a long-tail page about 9 % of its CPU (decision 018, amended).
+            if (options.debugHeaders) reply.header('x-html-cache', 'miss');
+            return await sendWebResponse(reply, response);
+          }
           const page = cachedPage({
             status: 200,
             // The security headers set so far (helmet's) are kept with the page, which hits send as they are.
@@ -377,7 +391,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
             csp: String(reply.getHeader('content-security-policy') ?? ''),
             expiresAt: Date.now() + maxAge * 1000,
           });
-          if (cache.admits(cacheKey)) cache.set(cacheKey, page);
+          if (admitted) cache.set(cacheKey, page);
           // Requests that waited for this render share it, stored or not.
           settle?.(page);
           return sendCached(req, reply, cache, cacheKey, page, options.debugHeaders ? 'miss' : null);
