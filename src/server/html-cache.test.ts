@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   HtmlCache,
+  cacheablePageVary,
   cachedPage,
   chooseEncoding,
   cspWithHashes,
@@ -161,7 +162,7 @@ describe('cachedPage', () => {
     const csp = entry.headers.find(([name]) => name === 'content-security-policy')?.[1] ?? '';
     expect(entry.headers).toEqual([
       ['content-type', 'text/html; charset=utf-8'],
-      ['vary', 'Cookie, Accept-Encoding'],
+      ['vary', 'Cookie, accept-encoding'],
       ['content-security-policy', csp],
       ['etag', entry.etag],
     ]);
@@ -170,6 +171,18 @@ describe('cachedPage', () => {
     expect(csp).toContain(`script-src 'self' ${sha('window.__ctx = {"ă":"ș"};')} ${sha('import("/assets/c.js");')};`);
     expect(csp).toContain(`style-src 'self' ${sha('main>p{color:#111}')};`);
     expect(entry.etag).toMatch(/^W\/"[\w-]{32}"$/);
+  });
+});
+
+describe('cacheablePageVary', () => {
+  it.each([
+    [null, 'Cookie, accept-encoding'],
+    ['', 'Cookie, accept-encoding'],
+    ['Origin', 'Origin, Cookie, accept-encoding'],
+    ['cookie, Accept-Encoding', 'cookie, Accept-Encoding'],
+    ['Cookie', 'Cookie, accept-encoding'],
+  ])('%s → %s', (vary, expected) => {
+    expect(cacheablePageVary(vary)).toBe(expected);
   });
 });
 

@@ -260,6 +260,24 @@ const DROPPED_HEADERS = new Set([
   'etag',
 ]);
 
+/**
+ * The Vary of a cacheable page, whether stored or not: the cache's key holds cookies (language, currency) and
+ * its variants follow Accept-Encoding, and shared caches in front of the shop must tell them apart too.
+ */
+export function cacheablePageVary(vary: string | null): string {
+  const varies = new Set(
+    (vary ?? '')
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean),
+  );
+  // Written as @fastify/compress writes it, which adds its own unless it finds this exact spelling.
+  for (const name of ['Cookie', 'accept-encoding']) {
+    if (![...varies].some((v) => v.toLowerCase() === name.toLowerCase())) varies.add(name);
+  }
+  return [...varies].join(', ');
+}
+
 function compress(identity: Buffer, encoding: Encoding): Promise<Buffer> {
   if (encoding === 'br') return brotli(identity, BROTLI_OPTIONS);
   if (encoding === 'gzip') return gzipAsync(identity, { level: 6 });
@@ -282,19 +300,9 @@ export function cachedPage(input: {
   const hashes = inlineHashes(input.html, input.nonces);
   const identity = withoutNonces(input.html, input.nonces);
   const headers = [...input.headers].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase()));
-  // The key holds cookies (language, currency) and the variant follows Accept-Encoding.
   const vary = headers.find(([name]) => name.toLowerCase() === 'vary') ?? ['vary', ''];
-  const varies = new Set(
-    vary[1]
-      .split(',')
-      .map((v) => v.trim())
-      .filter(Boolean),
-  );
-  for (const name of ['Cookie', 'Accept-Encoding']) {
-    if (![...varies].some((v) => v.toLowerCase() === name.toLowerCase())) varies.add(name);
-  }
   if (!vary[1]) headers.push(vary);
-  vary[1] = [...varies].join(', ');
+  vary[1] = cacheablePageVary(vary[1]);
   const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 32)}"`;
   headers.push(['content-security-policy', cspWithHashes(input.csp, hashes)], ['etag', etag]);
   return {

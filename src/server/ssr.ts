@@ -15,6 +15,7 @@ import type { AuthLimits } from './auth-limits';
 import {
   type CachedPage,
   type HtmlCache,
+  cacheablePageVary,
   cachedPage,
   chooseEncoding,
   matchesEtag,
@@ -380,6 +381,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
             // rendered, with this response's nonces, compressed by the response's compressor. Hashing it and
             // compressing it for keeping cost a long-tail page about 9 % of its CPU (decision 018, amended).
             if (options.debugHeaders) reply.header('x-html-cache', 'miss');
+            response.headers.set('vary', cacheablePageVary(response.headers.get('vary')));
             return await sendWebResponse(reply, response);
           }
           const page = cachedPage({
