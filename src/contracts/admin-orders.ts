@@ -41,6 +41,8 @@ export function clientOrderStatus(status: string): OrderStatus {
 
 /** The back office's order list (issue 13 item 2): 25 a page, filtered, sorted and paged in the database. */
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
+/** Orders per batch of the CSV export, which never holds more than one batch in memory. */
+export const EXPORT_BATCH_SIZE = 500;
 
 /** The columns the list sorts by, each both ways; `-` first is descending. Newest first by default. */
 export const ADMIN_ORDER_SORTS = ['-created', 'created', '-total', 'total', '-number', 'number'] as const;

@@ -42,13 +42,15 @@ import { registerMedia } from './media';
 import { registerSeo } from './seo';
 import { HtmlCache } from './html-cache';
 import { registerSessions } from './session';
-import { type SendErrorPage, registerSsr, serveFromHtmlCache } from './ssr';
+import { type RenderThreadsOptions, type SendErrorPage, registerSsr, serveFromHtmlCache } from './ssr';
 
 export interface WebOptions {
   mode: 'production' | 'development';
   getBuild: () => Promise<ServerBuild>;
   /** Built browser assets (build/client); absent in development, where Vite serves them. */
   clientDir?: string;
+  /** Threads that render the pages (production, decision 034); absent or 0 threads: the main thread does. */
+  renderThreads?: RenderThreadsOptions;
 }
 
 export interface AppOptions {
@@ -297,6 +299,7 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
     sendErrorPage = await registerSsr(app, {
       mode: options.web.mode,
       getBuild: options.web.getBuild,
+      renderThreads: options.web.renderThreads ?? null,
       services,
       contact: config.contact,
       publicUrl: config.publicUrl,

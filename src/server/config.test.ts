@@ -84,6 +84,9 @@ describe('loadConfig', () => {
     [{ WORKERS: '1.5' }, 'WORKERS must be a whole number of worker processes'],
     [{ WORKERS: '65' }, 'WORKERS must be a whole number of worker processes'],
     [{ WORKERS: '2' }, 'WORKERS must be 1 with the embedded database (PGlite is single-process)'],
+    [{ RENDER_THREADS: '-1' }, 'RENDER_THREADS must be a whole number of render threads between 0 and 16'],
+    [{ RENDER_THREADS: 'one' }, 'RENDER_THREADS must be a whole number of render threads'],
+    [{ RENDER_THREADS: '17' }, 'RENDER_THREADS must be a whole number of render threads'],
   ])('names the bad variable and what it must be: %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(message);
@@ -93,6 +96,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).workers).toBe(1);
     expect(loadConfig({ DATA_DIR: tmp(), WORKERS: '1' }).workers).toBe(1);
     expect(loadConfig({ DATA_DIR: tmp(), WORKERS: '4', DATABASE_URL: 'postgres://db/shop' }).workers).toBe(4);
+  });
+
+  it('renders on one thread beside the main one by default, on the main thread with 0, on several when told', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).renderThreads).toBe(1);
+    expect(loadConfig({ DATA_DIR: tmp(), RENDER_THREADS: '0' }).renderThreads).toBe(0);
+    expect(loadConfig({ DATA_DIR: tmp(), RENDER_THREADS: '3' }).renderThreads).toBe(3);
   });
 
   it('trusts no proxy by default, and a hop count, true or a list of addresses when told', () => {

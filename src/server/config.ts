@@ -84,6 +84,12 @@ const envSchema = z.object({
     .min(1, { error: 'must be a whole number of worker processes between 1 and 64' })
     .max(64, { error: 'must be a whole number of worker processes between 1 and 64' })
     .default(1),
+  RENDER_THREADS: z.coerce
+    .number({ error: 'must be a whole number of render threads between 0 and 16' })
+    .int({ error: 'must be a whole number of render threads between 0 and 16' })
+    .min(0, { error: 'must be a whole number of render threads between 0 and 16' })
+    .max(16, { error: 'must be a whole number of render threads between 0 and 16' })
+    .default(1),
   SHOP_EMAIL: z.email({ error: 'must be an e-mail address' }).default('comenzi@librariamaranatha.ro'),
   SHOP_PHONE: z.string().min(6, { error: 'must be a phone number' }).default('0740 123 456'),
   SHOP_PHONE_2: z.string().min(6, { error: 'must be a phone number' }).default('0257 123 456'),
@@ -185,6 +191,11 @@ export interface Config {
   roAddressData: string;
   /** Worker processes serving one port (node:cluster); more than one needs PostgreSQL (decision 018). */
   workers: number;
+  /**
+   * Threads rendering the pages beside the main thread, which keeps the database and the caches (decision
+   * 034); 0 renders on the main thread. Production only: development renders through Vite.
+   */
+  renderThreads: number;
   contact: ShopContact;
   /** The account bank transfers go to (the order e-mail and the order-registered page show it). */
   bankAccount: { iban: string; bank: string; holder: string };
@@ -283,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoProducts: e.DEMO_PRODUCTS,
     roAddressData: path.resolve(e.RO_ADDRESS_DATA ?? '../shared/data/ro-address'),
     workers: e.WORKERS,
+    renderThreads: e.RENDER_THREADS,
     contact: {
       email: e.SHOP_EMAIL,
       phone: e.SHOP_PHONE,

@@ -696,6 +696,8 @@ function staticSlugPath(path: string): string {
 
 describe.each(testDatabases)('fuzzing every route on $name', ({ url }) => {
   // The address data and carriers as the shop starts with them (main.ts), so the checkout reaches its checks.
+  // The pages render in a render thread, as in production (decision 034): whatever a hostile request makes a
+  // page throw crosses the threads and must still be its 4xx.
   const { shop, build, db } = useSeededApp(
     url,
     async (testDb) => {
@@ -703,7 +705,7 @@ describe.each(testDatabases)('fuzzing every route on $name', ({ url }) => {
       await importGeography(testDb.db, writeAddressFixture(), silentLogger);
       await seedShippingData(testDb.db, { demo: true });
     },
-    { pages: true },
+    { pages: true, renderThreads: 1 },
   );
 
   /** `cookie`: sent with every request that carries none of its own (a logged-in client's session). */

@@ -162,8 +162,18 @@ async function serve(config: Config, development: boolean, facts: StartFacts | n
     };
   } else {
     const buildDir = path.resolve('build');
-    const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
-    web = { mode: 'production', getBuild: async () => build, clientDir: path.join(buildDir, 'client') };
+    const buildUrl = pathToFileURL(path.join(buildDir, 'server', 'index.js')).href;
+    const build = (await import(buildUrl)) as ServerBuild;
+    web = {
+      mode: 'production',
+      getBuild: async () => build,
+      clientDir: path.join(buildDir, 'client'),
+      renderThreads: {
+        threads: config.renderThreads,
+        build: { kind: 'file', url: buildUrl },
+        entry: pathToFileURL(path.join(buildDir, 'render-thread.js')),
+      },
+    };
   }
 
   const { app, services, htmlCache } = await buildApp({

@@ -24,10 +24,12 @@ import {
 import { STAFF_SESSION_COOKIE } from '../contracts/staff';
 import { lazyClient, lazyStaff, sessionCookies, sessionToken, staffSessionToken } from './session';
 import type { ShopLoadContext } from '../web/load-context';
+import { type PageHandler, type RenderPoolOptions, createRenderPool } from './render-threads/render-pool';
 
 export interface SsrOptions {
   mode: 'production' | 'development';
   getBuild: () => Promise<ServerBuild>;
+  renderThreads: RenderThreadsOptions | null;
   services: Services;
   contact: ShopContact;
   publicUrl: string;
@@ -40,6 +42,8 @@ export interface SsrOptions {
   /** Adds `x-html-cache: hit|miss`, which tells a visitor what others asked for: debugging only. */
   debugHeaders: boolean;
 }
+
+export type RenderThreadsOptions = Omit<RenderPoolOptions, 'log'>;
 
 /** Sends the shop's error page with a status; what registerSsr gives the app for refusals outside it. */
 export type SendErrorPage = (req: FastifyRequest, reply: FastifyReply, status: number) => Promise<FastifyReply>;
@@ -260,8 +264,14 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
  */
 export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<SendErrorPage> {
   const origin = new URL(options.publicUrl).origin;
-  let current: { build: ServerBuild; handler: ReturnType<typeof createRequestHandler> } | null = null;
+  let current: { build: ServerBuild; handler: PageHandler } | null = null;
+  const threads =
+    options.mode === 'production' && options.renderThreads && options.renderThreads.threads > 0
+      ? await createRenderPool({ ...options.renderThreads, log: app.log })
+      : null;
+  if (threads) app.addHook('onClose', () => threads.close());
   const handlerOf = async () => {
+    if (threads) return threads.handler;
     const build = await options.getBuild();
     // In development Vite hands out a new build after each edit; in production it is always the same.
     if (current?.build !== build) current = { build, handler: createRequestHandler(build, options.mode) };

@@ -13,6 +13,8 @@ import { createTestDb, type TestDb } from '../db/testing';
 import type { DbHandle } from '../db/client';
 import { type AppOptions, buildApp, type ShopApp } from './app';
 import { loadConfig } from './config';
+import type { RenderThreadsOptions } from './ssr';
+import { pagesFromSources } from './pages-vite';
 
 /** Each test app writes (uploads) into a folder of its own, so test files running side by side never meet. */
 const testConfig = () =>
@@ -63,29 +65,14 @@ export async function createTestApp(db: DbHandle): Promise<ShopApp> {
  */
 export async function createTestAppWithPages(
   db: DbHandle,
+  options: { renderThreads?: number } = {},
 ): Promise<ShopApp & { build: ServerBuild; close: () => Promise<void> }> {
-  const { createServer } = await import('vite');
-  const production = process.env.NODE_ENV === 'production';
-  const vite = await createServer({
-    mode: production ? 'production' : 'development',
-    // A test that chose React's production build (NODE_ENV) needs JSX compiled for it too: React
-    // Router's plugin asks for development JSX whenever Vite serves, so this plugin, run after it, undoes that.
-    plugins: production
-      ? [{ name: 'test-production-jsx', enforce: 'post', config: () => ({ esbuild: { jsxDev: false } }) }]
-      : [],
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: 'custom',
-    logLevel: 'silent',
-  });
-  let build: Promise<ServerBuild> | undefined;
-  const getBuild = () => {
-    build ??= vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-    return build;
-  };
+  const pages = await pagesFromSources();
+  const getBuild = pages.build;
   const shop = await buildApp({
     config: testConfig(),
     db,
-    web: { mode: 'production', getBuild },
+    web: { mode: 'production', getBuild, renderThreads: testRenderThreads(options.renderThreads ?? 0) },
     paymentFetch: injectFetch,
   });
   await shop.app.ready();
@@ -94,9 +81,20 @@ export async function createTestAppWithPages(
     build: await getBuild(),
     close: async () => {
       await shop.app.close();
-      await vite.close();
+      await pages.close();
     },
   };
+}
+
+/**
+ * Render threads over the sources (decision 034): each thread compiles the pages with its own Vite. Node 20
+ * does not apply `--import` loaders to a worker's entry, so the entry is a module that registers tsx first.
+ */
+export function testRenderThreads(threads: number): RenderThreadsOptions {
+  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
+  const thread = JSON.stringify(new URL('./render-threads/render-thread.ts', import.meta.url).href);
+  const entry = `const { register } = await import(${tsx}); register(); await import(${thread});`;
+  return { threads, build: { kind: 'vite' }, entry: new URL(`data:text/javascript,${encodeURIComponent(entry)}`) };
 }
 
 export interface SeededApp {
@@ -126,7 +124,7 @@ function late<T extends object>(what: string, get: () => T | undefined): T {
 export function useSeededApp(
   url: string | undefined,
   seed: number | ((db: TestDb) => Promise<void>),
-  options: { pages?: boolean } = {},
+  options: { pages?: boolean; renderThreads?: number } = {},
 ): SeededApp {
   let db: TestDb | undefined;
   let shop: ShopApp | undefined;
@@ -137,7 +135,7 @@ export function useSeededApp(
     if (typeof seed === 'number') await seedDemoData(db.db, seed);
     else await seed(db);
     if (options.pages) {
-      const withPages = await createTestAppWithPages(db);
+      const withPages = await createTestAppWithPages(db, { renderThreads: options.renderThreads });
       shop = withPages;
       build = withPages.build;
       close = withPages.close;

@@ -6,9 +6,21 @@ import type { Logger } from '../core/logger';
 import type { CurrentStaff } from '../contracts/staff';
 import type { Services } from '../core/services';
 
+/**
+ * The services as a page reaches them: in a render thread (decision 034) every method is a message to the main
+ * thread and answers later, so a page awaits each call, even one that is synchronous on the main thread.
+ */
+export type PageServices<T = Services> = {
+  [K in keyof T]: T[K] extends (...args: infer A) => infer R
+    ? (...args: A) => R | Promise<Awaited<R>>
+    : T[K] extends object
+      ? PageServices<T[K]>
+      : never;
+};
+
 /** What every route loader and action receives as `context` (DESIGN §3), built by server/ssr.ts. */
 export interface ShopLoadContext {
-  services: Services;
+  services: PageServices;
   /**
    * From the request's cookies. `consent` is the cookie choice, or null before the visitor made one: cached
    * pages may show only whether it is null (the HTML cache's key holds no more, server/ssr.ts).

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, like, lt, or, type SQL, sql } from 'dri
 import {
   ADMIN_ORDERS_COUNT_CAP,
   ADMIN_ORDERS_PAGE_SIZE,
+  EXPORT_BATCH_SIZE,
   type AdminOrderPage,
   type AdminOrderQuery,
   type AdminOrderRow,
@@ -120,16 +121,12 @@ export function createAdminOrderList(db: Db) {
     },
 
     /**
-     * Every order the list's filters match (its `page` ignored), in its order, `size` at a time: the CSV
-     * export's reading, so a large export never holds more than a batch in memory.
+     * The orders the list's filters match (its `page` ignored), in its order, `size` from `offset`: the CSV
+     * export reads them a batch at a time, so a large export never holds more than a batch in memory. A batch
+     * shorter than `size` is the last.
      */
-    async *batches(query: AdminOrderQuery, size = 500): AsyncGenerator<AdminOrderRow[]> {
-      const condition = where(query);
-      for (let offset = 0; ; offset += size) {
-        const rows = await rowsOf(condition, query.sort, size, offset);
-        if (rows.length) yield rows;
-        if (rows.length < size) return;
-      }
+    async exportBatch(query: AdminOrderQuery, offset: number, size = EXPORT_BATCH_SIZE): Promise<AdminOrderRow[]> {
+      return rowsOf(where(query), query.sort, size, offset);
     },
   };
 }

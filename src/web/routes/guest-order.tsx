@@ -23,12 +23,14 @@ export const loader = withPageErrors(async ({ params, context }: Route.LoaderArg
     order.status === 'pending' &&
     (order.payment_state === 'awaiting_payment' || order.payment_state === 'failed');
   // The link proved the guest's right to the order; the invoice's download carries the order's signed key.
-  const invoiceQuery = order.bills_list.length ? `?key=${context.services.invoices.linkKey(order.id)}` : undefined;
+  const invoiceQuery = order.bills_list.length
+    ? `?key=${await context.services.invoices.linkKey(order.id)}`
+    : undefined;
   return {
     lang: context.prefs.lang,
     order,
     invoiceQuery,
-    retry: payable ? context.services.orders.receiptToken(order.id) : null,
+    retry: payable ? await context.services.orders.receiptToken(order.id) : null,
   };
 });
 

@@ -23,7 +23,7 @@ function slugOf(url: string): StaticPageSlug | null {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = slugOf(request.url);
   if (!slug) throw data(null, { status: 404 });
-  const page = renderStaticPage(slug, context.prefs.lang, context.contact, context.services.sisterStores());
+  const page = renderStaticPage(slug, context.prefs.lang, context.contact, await context.services.sisterStores());
   // The cookie policy's settings form shows the visitor's choice, so that page is theirs (never cached).
   const policy = slug === COOKIE_POLICY_SLUG;
   return data(

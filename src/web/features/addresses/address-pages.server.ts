@@ -12,7 +12,7 @@ import { ADDRESS_BOOK_PATH } from './paths';
 export async function addressLookups(context: ShopLoadContext): Promise<AddressLookups> {
   const geo = context.services.geography;
   const [counties, status] = await Promise.all([geo.counties(), geo.status()]);
-  return { countries: geo.countries(context.prefs.lang), counties, source: status.source };
+  return { countries: await geo.countries(context.prefs.lang), counties, source: status.source };
 }
 
 export function addressId(raw: string | undefined): number {

@@ -195,7 +195,7 @@ export async function submitCheckout(context: AppLoadContext, request: Request):
       currency: await context.services.currency.view(context.prefs.currency),
       lang: context.prefs.lang,
     });
-    const receipt = context.services.orders.receiptToken(placed.id);
+    const receipt = await context.services.orders.receiptToken(placed.id);
     // Calls to NETOPIA happen after the order is committed (DESIGN §9); an order already paid (a resent form)
     // goes to its confirmation.
     const payable = placed.payment_method === 'card' && placed.payment_state === 'awaiting_payment';

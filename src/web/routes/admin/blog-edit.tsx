@@ -80,7 +80,7 @@ export const action = withPageErrors(async ({ request, params, context }: Route.
   const submission = parseContentForm(formData, blogFormSchema);
   if (submission.status !== 'success') return data({ result: submission.reply(), preview: null }, { status: 400 });
   const input = submission.value;
-  if (input.intent === 'preview') return { result: submission.reply(), preview: blog.preview(input.body) };
+  if (input.intent === 'preview') return { result: submission.reply(), preview: await blog.preview(input.body) };
   const publish = input.intent === 'publish';
   let saved = id;
   try {

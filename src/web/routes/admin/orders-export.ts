@@ -1,4 +1,4 @@
-import { adminOrderQuerySchema } from '../../../contracts/admin-orders';
+import { EXPORT_BATCH_SIZE, adminOrderQuerySchema } from '../../../contracts/admin-orders';
 import { CSV_BOM, csvLine } from '../../../contracts/csv';
 import { parseQuery } from '../../../contracts/errors';
 import { adminPageHeaders } from '../../http-cache';
@@ -29,7 +29,9 @@ export const loader = withPageErrors(async ({ request, context }: Route.LoaderAr
     maximumFractionDigits: 2,
     useGrouping: false,
   });
-  const batches = context.services.adminOrders.batches(query);
+  const orders = context.services.adminOrders;
+  let offset = 0;
+  let last = false;
   const encoder = new TextEncoder();
   const header = csvLine([
     t('admin.orders.number'),
@@ -49,12 +51,14 @@ export const loader = withPageErrors(async ({ request, context }: Route.LoaderAr
       controller.enqueue(encoder.encode(CSV_BOM + header));
     },
     async pull(controller) {
-      const next = await batches.next();
-      if (next.done) {
+      if (last) {
         controller.close();
         return;
       }
-      const text = next.value
+      const rows = await orders.exportBatch(query, offset);
+      offset += rows.length;
+      last = rows.length < EXPORT_BATCH_SIZE;
+      const text = rows
         .map((r) =>
           csvLine([
             r.number,
@@ -72,9 +76,6 @@ export const loader = withPageErrors(async ({ request, context }: Route.LoaderAr
         )
         .join('');
       controller.enqueue(encoder.encode(text));
-    },
-    async cancel() {
-      await batches.return(undefined);
     },
   });
   return new Response(body, {

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppLoadContext } from 'react-router';
+import { AppError } from '../../contracts/errors';
+import { testDatabases } from '../../db/testing';
+import type { ShopLoadContext } from '../../web/load-context';
+import { createTestClient, testRenderThreads, useSeededApp } from '../testing';
+import { type PageHandler, createRenderPool } from './render-pool';
+
+const ORIGIN = 'http://shop.test';
+
+/** What the thread asked of the main thread's load context, in order. */
+type Asked = string[];
+
+/**
+ * A load context as ssr.ts makes one, over the app's real services, whose functions write down that the
+ * thread called them: what crossed, and in which order.
+ */
+function recordingContext(services: ShopLoadContext['services'], asked: Asked): ShopLoadContext {
+  const cookie = (name: string) => ({
+    token: null,
+    set: (session: { token: string; expiresAt: Date }) => {
+      asked.push(`${name}.set ${session.token.length} ${session.expiresAt instanceof Date}`);
+    },
+    clear: () => void asked.push(`${name}.clear`),
+  });
+  return {
+    services,
+    prefs: { lang: 'ro', currency: 'RON', consent: null },
+    contact: {
+      email: 'a@b.ro',
+      phone: '0740',
+      phone2: '0257',
+      address: 'Arad',
+      mapsUrl: '',
+      social: { facebook: '', instagram: '', youtube: '' },
+    },
+    publicUrl: ORIGIN,
+    nonce: 'nonce-of-this-response',
+    styleNonce: 'style-nonce-of-this-response',
+    clientIp: '192.0.2.7',
+    log: { info() {}, warn() {}, error: (_obj, msg) => void asked.push(`log.error ${msg}`) },
+    client: async () => {
+      asked.push('client');
+      return null;
+    },
+    forgetClient: () => void asked.push('forgetClient'),
+    authLimits: {
+      check: async (action) => void asked.push(`authLimits.check ${action}`),
+      loginFailed: async () => void asked.push('authLimits.loginFailed'),
+    },
+    loginNotice: false,
+    session: cookie('session'),
+    staff: async () => null,
+    staffSession: cookie('staffSession'),
+  };
+}
+
+const form = (fields: Record<string, string>) =>
+  new Request(`${ORIGIN}/pages/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+describe.each(testDatabases)('pages rendered by a render thread on $name', ({ url }) => {
+  const { shop } = useSeededApp(url, 12);
+  let pool: { handler: PageHandler; close(): Promise<void> };
+  beforeAll(async () => {
+    pool = await createRenderPool({ ...testRenderThreads(1), log: shop.app.log });
+  });
+  afterAll(() => pool?.close());
+  const firstProduct = async (): Promise<{ slug: string; title: string }> =>
+    (await shop.app.inject('/api/products?limit=1')).json().data[0];
+  const render = (request: Request, asked: Asked = [], context?: ShopLoadContext) =>
+    pool.handler(request, (context ?? recordingContext(shop.services, asked)) as AppLoadContext);
+
+  it("renders a product page with the services' data and this response's nonces", async () => {
+    const product = await firstProduct();
+    const response = await render(new Request(`${ORIGIN}/produs/${product.slug}`));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await response.text();
+    expect(html).toContain(product.title);
+    expect(html).toContain('nonce="nonce-of-this-response"');
+    // Every script the browser runs carries the nonce; structured data is not run.
+    expect(html).not.toMatch(/<script(?![^>]*(?:nonce="nonce-of-this-response"|type="application\/ld\+json"))[^>]*>/);
+  });
+
+  it('answers a refused login with the field message of the AppError that crossed, and counts the failure', async () => {
+    const asked: Asked = [];
+    const response = await render(form({ email: 'nimeni@example.ro', password: 'nu-e-buna-deloc' }), asked);
+    expect(response.status).toBe(401);
+    expect(await response.text()).toContain('Emailul sau parola nu sunt corecte.');
+    expect(asked.filter((call) => call.startsWith('authLimits'))).toEqual([
+      'authLimits.check login',
+      'authLimits.loginFailed',
+    ]);
+  });
+
+  it('sets the session cookie of a login on the main thread before the response arrives', async () => {
+    const { client, password } = await createTestClient(shop);
+    const asked: Asked = [];
+    const response = await render(form({ email: client.email, password }), asked);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/pages/profile');
+    expect(asked).toContain('session.set 43 true');
+  });
+
+  it('answers an unknown product with the 404 page, and a refusal from the main thread with its status', async () => {
+    const missing = await render(new Request(`${ORIGIN}/produs/nu-exista-asa-ceva`));
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<html');
+    // As the shop's error page does (ssr.ts): services that throw a Response make the root's error boundary answer.
+    const context = Object.defineProperty(recordingContext(shop.services, []), 'services', {
+      get() {
+        throw new Response(null, { status: 503 });
+      },
+    });
+    const refused = await render(new Request(`${ORIGIN}/`), [], context);
+    expect(refused.status).toBe(503);
+    expect(await refused.text()).toContain('<html');
+  });
+
+  it('streams a client navigation’s data and answers HEAD without a body', async () => {
+    const product = await firstProduct();
+    const data = await render(new Request(`${ORIGIN}/produs/${product.slug}.data`));
+    expect(data.status).toBe(200);
+    expect(await data.text()).toContain(product.title);
+    const head = await render(new Request(`${ORIGIN}/`, { method: 'HEAD' }));
+    expect(head.status).toBe(200);
+    expect(head.body).toBeNull();
+  });
+
+  it('gives a failure of the main thread to the loader as what it was', async () => {
+    const asked: Asked = [];
+    const services = new Proxy(shop.services, {
+      get: (target, area) =>
+        area === 'catalogue'
+          ? new Proxy(target.catalogue, {
+              get: (catalogue, method) =>
+                method === 'productBySlug'
+                  ? () => Promise.reject(new AppError('UNAVAILABLE', { detail: 'database restarting' }))
+                  : Reflect.get(catalogue, method),
+            })
+          : Reflect.get(target, area),
+    });
+    const product = await firstProduct();
+    const response = await render(
+      new Request(`${ORIGIN}/produs/${product.slug}`),
+      asked,
+      recordingContext(services, asked),
+    );
+    expect(response.status).toBe(503);
+  });
+});

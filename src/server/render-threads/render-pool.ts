@@ -1,0 +1,218 @@
+import { Worker } from 'node:worker_threads';
+import type { AppLoadContext } from 'react-router';
+import type { Logger } from '../../core/logger';
+import type { ShopLoadContext } from '../../web/load-context';
+import {
+  type FromRenderThread,
+  type RenderThreadBuild,
+  type RenderThreadData,
+  type ToRenderThread,
+  contextValues,
+  decodeError,
+  decodeFiles,
+  encodeError,
+} from './protocol';
+
+/** React Router's request handler: what `createRequestHandler` returns, and what the pool stands in for. */
+export type PageHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
+
+export interface RenderPoolOptions {
+  threads: number;
+  build: RenderThreadBuild;
+  /** The worker's entry: render-thread.js beside the server bundle, or a module running the source under tsx (tests). */
+  entry: URL;
+  log: Logger;
+}
+
+interface InFlight {
+  context: ShopLoadContext;
+  resolve: (response: Response) => void;
+  reject: (error: unknown) => void;
+  body: ReadableStreamDefaultController<Uint8Array> | null;
+}
+
+interface Thread {
+  worker: Worker;
+  ready: Promise<void>;
+  /** Started and not lost: the only threads given requests while there are any. */
+  alive: boolean;
+  inFlight: Map<number, InFlight>;
+}
+
+/** How long to wait before replacing a thread that died before it was ready, so a broken build cannot spin. */
+const RESTART_DELAY_MS = 1_000;
+
+/** The function a render thread names by its path in the load context (`['services', 'catalogue', 'product']`). */
+function functionAt(
+  context: Partial<ShopLoadContext>,
+  path: string[],
+): { fn: (...args: unknown[]) => unknown; self: unknown } {
+  let self: unknown = context;
+  for (const key of path.slice(0, -1)) {
+    self = (self as Record<string, unknown> | undefined)?.[key];
+  }
+  const fn = (self as Record<string, unknown> | undefined)?.[path[path.length - 1]];
+  if (typeof fn !== 'function') throw new Error(`render thread called ${path.join('.')}, which is not a function`);
+  return { fn: fn as (...args: unknown[]) => unknown, self };
+}
+
+/**
+ * Threads that render the pages (decision 034): the main thread hands each React Router request to the
+ * least busy one and answers its calls into the load context, so loaders still run their services here, on
+ * the one database connection and the one set of caches, while React renders on another core.
+ */
+export async function createRenderPool(
+  options: RenderPoolOptions,
+): Promise<{ handler: PageHandler; close(): Promise<void> }> {
+  let nextId = 1;
+  let closing = false;
+  /** Whether the first threads are all ready: until then a lost thread fails the start instead of being replaced. */
+  let started = false;
+  const threads: Thread[] = [];
+
+  const start = (): Thread => {
+    const data: RenderThreadData = { build: options.build };
+    const worker = new Worker(options.entry, { workerData: data });
+    const inFlight = new Map<number, InFlight>();
+    const send = (message: ToRenderThread) => worker.postMessage(message);
+    let ready!: () => void;
+    let failedToStart!: (error: unknown) => void;
+    const thread: Thread = {
+      worker,
+      inFlight,
+      alive: false,
+      ready: new Promise<void>((resolve, reject) => {
+        ready = () => {
+          thread.alive = true;
+          resolve();
+        };
+        failedToStart = reject;
+      }),
+    };
+    // A replacement's failure to start is logged by `lost`; only the first threads' failure stops the start.
+    thread.ready.catch(() => {});
+    const answerCall = async (message: Extract<FromRenderThread, { type: 'call' }>) => {
+      // A log line may come after its response (React Router logs an error it has answered): the app's log takes it.
+      const context = inFlight.get(message.id)?.context ?? { log: options.log };
+      try {
+        const { fn, self } = functionAt(context, message.path);
+        const value = await fn.apply(self, decodeFiles(message.args) as unknown[]);
+        if (message.call !== null) send({ type: 'result', call: message.call, ok: true, value });
+      } catch (error) {
+        if (message.call === null) options.log.error({ err: error, path: message.path }, 'render thread call failed');
+        else send({ type: 'result', call: message.call, ok: false, error: await encodeError(error) });
+      }
+    };
+    worker.on('message', (message: FromRenderThread) => {
+      switch (message.type) {
+        case 'ready':
+          ready();
+          return;
+        case 'call':
+          void answerCall(message);
+          return;
+        case 'head': {
+          const request = inFlight.get(message.id);
+          if (!request) return;
+          const body = message.hasBody
+            ? new ReadableStream<Uint8Array>({
+                start: (controller) => {
+                  request.body = controller;
+                },
+              })
+            : null;
+          if (!message.hasBody) inFlight.delete(message.id);
+          request.resolve(new Response(body, { status: message.status, headers: message.headers }));
+          return;
+        }
+        case 'chunk':
+          inFlight.get(message.id)?.body?.enqueue(message.chunk);
+          return;
+        case 'end':
+          inFlight.get(message.id)?.body?.close();
+          inFlight.delete(message.id);
+          return;
+        case 'failed': {
+          const request = inFlight.get(message.id);
+          inFlight.delete(message.id);
+          const error = decodeError(message.error);
+          if (request?.body) request.body.error(error);
+          else request?.reject(error);
+        }
+      }
+    });
+    const lost = (error: unknown) => {
+      for (const request of inFlight.values()) {
+        if (request.body) request.body.error(error);
+        else request.reject(error);
+      }
+      inFlight.clear();
+      failedToStart(error);
+      const wasAlive = thread.alive;
+      thread.alive = false;
+      const index = threads.indexOf(thread);
+      if (index < 0 || closing || !started) return;
+      // A thread that died takes its requests with it (they fail as 500s); the next ones go to its replacement.
+      options.log.error({ err: error }, 'render thread stopped; starting another');
+      const replace = () => {
+        if (!closing && threads[index] === thread) threads[index] = start();
+      };
+      if (wasAlive) replace();
+      else setTimeout(replace, RESTART_DELAY_MS).unref();
+    };
+    worker.on('error', lost);
+    worker.on('exit', (code) => lost(new Error(`render thread exited with code ${code}`)));
+    return thread;
+  };
+
+  for (let i = 0; i < options.threads; i++) threads.push(start());
+  try {
+    await Promise.all(threads.map((thread) => thread.ready));
+  } catch (error) {
+    closing = true;
+    await Promise.all(threads.map((thread) => thread.worker.terminate()));
+    throw error;
+  }
+  started = true;
+
+  const handler: PageHandler = async (request, loadContext) => {
+    const context = loadContext as ShopLoadContext;
+    const body = request.body ? new Uint8Array(await request.arrayBuffer()) : null;
+    // Chosen and counted in one step, so requests arriving together spread over the threads.
+    const candidates = threads.some((t) => t.alive) ? threads.filter((t) => t.alive) : threads;
+    const thread = candidates.reduce((least, t) => (t.inFlight.size < least.inFlight.size ? t : least));
+    const id = nextId++;
+    return new Promise<Response>((resolve, reject) => {
+      thread.inFlight.set(id, { context, resolve, reject, body: null });
+      const message: ToRenderThread = {
+        type: 'request',
+        id,
+        url: request.url,
+        method: request.method,
+        headers: [...request.headers],
+        body,
+        context: contextValues(context),
+      };
+      thread.ready.then(
+        () => {
+          thread.worker.postMessage(message);
+          request.signal.addEventListener('abort', () => thread.worker.postMessage({ type: 'abort', id }), {
+            once: true,
+          });
+        },
+        (error: unknown) => {
+          thread.inFlight.delete(id);
+          reject(error);
+        },
+      );
+    });
+  };
+
+  return {
+    handler,
+    close: async () => {
+      closing = true;
+      await Promise.all(threads.map((thread) => thread.worker.terminate()));
+    },
+  };
+}
