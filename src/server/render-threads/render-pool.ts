@@ -42,6 +42,19 @@ interface Thread {
 /** How long to wait before replacing a thread that died before it was ready, so a broken build cannot spin. */
 const RESTART_DELAY_MS = 1_000;
 
+/**
+ * Ends a request's answer with an error: the body's stream when it has begun (unless its reader went away and
+ * closed it), otherwise the handler's promise.
+ */
+function fail(request: InFlight, error: unknown): void {
+  if (!request.body) return request.reject(error);
+  try {
+    request.body.error(error);
+  } catch {
+    // The stream is closed already: nobody reads it any more.
+  }
+}
+
 /** The function a render thread names by its path in the load context (`['services', 'catalogue', 'product']`). */
 function functionAt(
   context: Partial<ShopLoadContext>,
@@ -119,6 +132,11 @@ export async function createRenderPool(
                 start: (controller) => {
                   request.body = controller;
                 },
+                // The visitor went away mid-answer: the rest of it is dropped here and the thread stops making it.
+                cancel: () => {
+                  inFlight.delete(message.id);
+                  send({ type: 'abort', id: message.id });
+                },
               })
             : null;
           if (!message.hasBody) inFlight.delete(message.id);
@@ -135,17 +153,12 @@ export async function createRenderPool(
         case 'failed': {
           const request = inFlight.get(message.id);
           inFlight.delete(message.id);
-          const error = decodeError(message.error);
-          if (request?.body) request.body.error(error);
-          else request?.reject(error);
+          if (request) fail(request, decodeError(message.error));
         }
       }
     });
     const lost = (error: unknown) => {
-      for (const request of inFlight.values()) {
-        if (request.body) request.body.error(error);
-        else request.reject(error);
-      }
+      for (const request of inFlight.values()) fail(request, error);
       inFlight.clear();
       failedToStart(error);
       const wasAlive = thread.alive;
