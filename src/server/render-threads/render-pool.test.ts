@@ -9,8 +9,26 @@ import { createRenderPool } from './render-pool';
 const FAKE_THREAD = `
 import { parentPort, threadId } from 'node:worker_threads';
 parentPort.on('message', (m) => {
+  if (m.type === 'abort') {
+    parentPort.postMessage({ type: 'call', id: m.id, call: null, path: ['log', 'info'], args: [{}, 'told to stop'] });
+    return;
+  }
   if (m.type !== 'request') return;
   if (m.url.endsWith('/crash')) process.exit(3);
+  if (m.url.endsWith('/stream')) {
+    // Five chunks 20 ms apart, sent whatever happens meanwhile, as a thread that has not seen the abort yet.
+    parentPort.postMessage({ type: 'head', id: m.id, status: 200, headers: [], hasBody: true });
+    let sent = 0;
+    const timer = setInterval(() => {
+      parentPort.postMessage({ type: 'chunk', id: m.id, chunk: new Uint8Array([sent]) });
+      if (++sent === 5) {
+        clearInterval(timer);
+        parentPort.postMessage({ type: 'end', id: m.id });
+        parentPort.postMessage({ type: 'call', id: m.id, call: null, path: ['log', 'info'], args: [{}, 'sent all'] });
+      }
+    }, 20);
+    return;
+  }
   setTimeout(() => {
     parentPort.postMessage({ type: 'head', id: m.id, status: 200, headers: [['x-thread', String(threadId)]], hasBody: true });
     parentPort.postMessage({ type: 'chunk', id: m.id, chunk: new TextEncoder().encode('ok ' + m.context.prefs.lang) });
@@ -30,7 +48,16 @@ const context = {
 
 function recordingLog() {
   const errors: string[] = [];
-  return { errors, log: { info() {}, warn() {}, error: (_obj: object, msg: string) => void errors.push(msg) } };
+  const infos: string[] = [];
+  return {
+    errors,
+    infos,
+    log: {
+      info: (_obj: object, msg: string) => void infos.push(msg),
+      warn() {},
+      error: (_obj: object, msg: string) => void errors.push(msg),
+    },
+  };
 }
 
 describe('the render pool', () => {
@@ -61,6 +88,24 @@ describe('the render pool', () => {
       const after = await pool.handler(new Request('http://shop.test/b'), context);
       expect(after.status).toBe(200);
       expect(after.headers.get('x-thread')).not.toBe(before);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('tells the thread to stop when the reader of a body goes away, and drops what it sends after', async () => {
+    const { log, infos, errors } = recordingLog();
+    const pool = await createRenderPool({ threads: 1, build: { kind: 'vite' }, entry: moduleUrl(FAKE_THREAD), log });
+    try {
+      const response = await pool.handler(new Request('http://shop.test/stream'), context);
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+      expect((await reader.read()).value).toEqual(new Uint8Array([0]));
+      await reader.cancel();
+      // The thread's four other chunks and its end arrive after the cancel; none of them may throw.
+      await expect.poll(() => infos).toEqual(['told to stop', 'sent all']);
+      const after = await pool.handler(new Request('http://shop.test/a'), context);
+      expect(await after.text()).toBe('ok en');
+      expect(errors).toEqual([]);
     } finally {
       await pool.close();
     }
