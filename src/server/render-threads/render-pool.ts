@@ -47,7 +47,10 @@ const RESTART_DELAY_MS = 1_000;
  * closed it), otherwise the handler's promise.
  */
 function fail(request: InFlight, error: unknown): void {
-  if (!request.body) return request.reject(error);
+  if (!request.body) {
+    request.reject(error);
+    return;
+  }
   try {
     request.body.error(error);
   } catch {

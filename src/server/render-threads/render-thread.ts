@@ -129,6 +129,11 @@ async function answer(message: Extract<ToRenderThread, { type: 'request' }>): Pr
     if (response.body) {
       const reader = response.body.getReader();
       for (let read = await reader.read(); !read.done; read = await reader.read()) {
+        // The main thread dropped the answer (its visitor left): the rest is not made.
+        if (controller.signal.aborted) {
+          await reader.cancel();
+          return;
+        }
         post({ type: 'chunk', id: message.id, chunk: read.value });
       }
       post({ type: 'end', id: message.id });
