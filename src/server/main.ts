@@ -163,10 +163,11 @@ async function serve(config: Config, development: boolean, facts: StartFacts | n
   } else {
     const buildDir = path.resolve('build');
     const buildUrl = pathToFileURL(path.join(buildDir, 'server', 'index.js')).href;
-    const build = (await import(buildUrl)) as ServerBuild;
+    // With render threads the pages' build is theirs alone: the main thread never loads React or the routes.
+    const build = config.renderThreads === 0 ? ((await import(buildUrl)) as ServerBuild) : null;
     web = {
       mode: 'production',
-      getBuild: async () => build,
+      getBuild: async () => build ?? ((await import(buildUrl)) as ServerBuild),
       clientDir: path.join(buildDir, 'client'),
       renderThreads: {
         threads: config.renderThreads,
