@@ -46,16 +46,15 @@ const trustProxy = z
 
 export type TrustProxy = boolean | number | string[];
 
+/** A whole number between `min` and `max` from its text, refused with one message whatever is wrong with it. */
+const wholeNumber = (min: number, max: number, error: string) =>
+  z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+
 const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
     .default('development'),
-  PORT: z.coerce
-    .number({ error: 'must be a port number between 0 and 65535' })
-    .int({ error: 'must be a port number between 0 and 65535' })
-    .min(0, { error: 'must be a port number between 0 and 65535' })
-    .max(65535, { error: 'must be a port number between 0 and 65535' })
-    .default(3000),
+  PORT: wholeNumber(0, 65535, 'must be a port number between 0 and 65535').default(3000),
   HOST: z.string().min(1, { error: 'must be a host name or address' }).default('0.0.0.0'),
   DATA_DIR: z.string().min(1, { error: 'must be a directory path' }).default('./data'),
   TRUST_PROXY: trustProxy.default(false),
@@ -71,25 +70,10 @@ const envSchema = z.object({
     })
     .default('info'),
   DEMO_DATA: booleanFlag.default(true),
-  DEMO_PRODUCTS: z.coerce
-    .number({ error: 'must be a whole number of products between 1 and 1000000' })
-    .int({ error: 'must be a whole number of products between 1 and 1000000' })
-    .min(1, { error: 'must be a whole number of products between 1 and 1000000' })
-    .max(1_000_000, { error: 'must be a whole number of products between 1 and 1000000' })
-    .default(20_000),
+  DEMO_PRODUCTS: wholeNumber(1, 1_000_000, 'must be a whole number of products between 1 and 1000000').default(20_000),
   RO_ADDRESS_DATA: z.string().min(1, { error: 'must be a directory path' }).optional(),
-  WORKERS: z.coerce
-    .number({ error: 'must be a whole number of worker processes between 1 and 64' })
-    .int({ error: 'must be a whole number of worker processes between 1 and 64' })
-    .min(1, { error: 'must be a whole number of worker processes between 1 and 64' })
-    .max(64, { error: 'must be a whole number of worker processes between 1 and 64' })
-    .default(1),
-  RENDER_THREADS: z.coerce
-    .number({ error: 'must be a whole number of render threads between 0 and 16' })
-    .int({ error: 'must be a whole number of render threads between 0 and 16' })
-    .min(0, { error: 'must be a whole number of render threads between 0 and 16' })
-    .max(16, { error: 'must be a whole number of render threads between 0 and 16' })
-    .default(1),
+  WORKERS: wholeNumber(1, 64, 'must be a whole number of worker processes between 1 and 64').default(1),
+  RENDER_THREADS: wholeNumber(0, 16, 'must be a whole number of render threads between 0 and 16').default(1),
   SHOP_EMAIL: z.email({ error: 'must be an e-mail address' }).default('comenzi@librariamaranatha.ro'),
   SHOP_PHONE: z.string().min(6, { error: 'must be a phone number' }).default('0740 123 456'),
   SHOP_PHONE_2: z.string().min(6, { error: 'must be a phone number' }).default('0257 123 456'),
@@ -130,12 +114,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
     .optional(),
   MAIL_FROM: z.email({ error: 'must be an e-mail address' }).optional(),
-  MAIL_CLAIM_SECONDS: z.coerce
-    .number({ error: 'must be a whole number of seconds between 1 and 3600' })
-    .int({ error: 'must be a whole number of seconds between 1 and 3600' })
-    .min(1, { error: 'must be a whole number of seconds between 1 and 3600' })
-    .max(3600, { error: 'must be a whole number of seconds between 1 and 3600' })
-    .default(300),
+  MAIL_CLAIM_SECONDS: wholeNumber(1, 3600, 'must be a whole number of seconds between 1 and 3600').default(300),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, { error: 'must be a redis:// or rediss:// URL' })
@@ -160,12 +139,7 @@ const envSchema = z.object({
     .url({ error: 'must be NETOPIA’s API address, e.g. https://secure.sandbox.netopia-payments.com' })
     .optional(),
   NETOPIA_SIMULATOR: booleanFlag.optional(),
-  CARD_UNPAID_MINUTES: z.coerce
-    .number({ error: 'must be a whole number of minutes between 15 and 10080' })
-    .int({ error: 'must be a whole number of minutes between 15 and 10080' })
-    .min(15, { error: 'must be a whole number of minutes between 15 and 10080' })
-    .max(10_080, { error: 'must be a whole number of minutes between 15 and 10080' })
-    .default(120),
+  CARD_UNPAID_MINUTES: wholeNumber(15, 10_080, 'must be a whole number of minutes between 15 and 10080').default(120),
   SISTER_SHOP_GIFTS_URL: z.url({ error: 'must be a URL' }).default('https://cadouri.librariamaranatha.ro/'),
   SISTER_SHOP_LINEN_URL: z.url({ error: 'must be a URL' }).default('https://lenjerii.librariamaranatha.ro/'),
 });
