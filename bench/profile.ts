@@ -2,8 +2,10 @@
  * `npm run build && npx tsx bench/profile.ts --only "long tail: search" [--size 20000] [--db pglite|postgres]
  *   [--data-dir DIR] [--seconds 15]`
  * Where the time goes: starts the built server under `node --cpu-prof`, sends the chosen scenarios'
- * URLs at 10 connections (as `npm run bench` does, no warm-up), stops it and prints the functions with
- * the most self time, then the most inclusive time. `--data-dir` keeps a PGlite database between runs (seeded once).
+ * URLs at 10 connections (as `npm run bench` does, no warm-up), stops it and prints, for each thread (the main
+ * thread, each render thread), the functions with the most self time, then the most inclusive time. Only the
+ * samples taken while the load ran are counted: not the start, the seeding, nor a scenario's `prepare` (the
+ * orders a payment scenario places first). `--data-dir` keeps a PGlite database between runs (seeded once).
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -34,8 +36,40 @@ interface ProfileNode {
 }
 interface Profile {
   nodes: ProfileNode[];
+  /** Microseconds on the machine's monotonic clock, the clock of `process.hrtime`. */
+  startTime: number;
   samples: number[];
   timeDeltas: number[];
+}
+
+/** When a scenario's load ran, in microseconds on the monotonic clock. */
+interface LoadWindow {
+  from: number;
+  to: number;
+}
+
+const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
+
+/** The profile with only the samples taken inside one of the windows. */
+function withinWindows(profile: Profile, windows: LoadWindow[]): Profile {
+  const samples: number[] = [];
+  const timeDeltas: number[] = [];
+  let at = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    const delta = profile.timeDeltas[i] ?? 0;
+    at += delta;
+    if (windows.some((w) => at >= w.from && at <= w.to)) {
+      samples.push(id);
+      timeDeltas.push(delta);
+    }
+  });
+  return { ...profile, samples, timeDeltas };
+}
+
+/** Node names a profile `CPU.<date>.<time>.<pid>.<thread id>.<sequence>.cpuprofile`; thread 0 is the main one. */
+function threadOf(file: string): string {
+  const threadId = file.split('.').at(-3);
+  return threadId === '0' ? 'main thread' : `render thread (worker ${threadId})`;
 }
 
 /** A function's name, file and line, as the listings show it. */
@@ -129,6 +163,7 @@ const server = await startBuiltServer(
   30 * 60_000,
   ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
 );
+const windows: LoadWindow[] = [];
 try {
   const home = await (await fetch(`${server.baseURL}/`)).text();
   const slugs = [...new Set([...home.matchAll(/href="\/produs\/([^"]+)"/g)].map((m) => m[1]))];
@@ -144,6 +179,7 @@ try {
     const chosen = extra.paths ?? (typeof scenario.path === 'string' ? scenario.path : scenario.path(ctx));
     const paths = Array.isArray(chosen) ? chosen : [chosen];
     let next = 0;
+    const from = monotonicMicros();
     const r = await autocannon({
       url: server.baseURL,
       connections: 10,
@@ -164,6 +200,7 @@ try {
         },
       ],
     });
+    windows.push({ from, to: monotonicMicros() });
     console.log(
       `${scenario.name}: p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${Math.round(r.requests.average)} req/s, non-2xx ${r.non2xx}`,
     );
@@ -173,9 +210,9 @@ try {
   if (!args['data-dir']) rmSync(dataDir, { recursive: true, force: true });
 }
 for (const file of readdirSync(profileDir)) {
-  const profile = JSON.parse(readFileSync(path.join(profileDir, file), 'utf8')) as Profile;
+  const profile = withinWindows(JSON.parse(readFileSync(path.join(profileDir, file), 'utf8')) as Profile, windows);
   console.log(
-    `\nTop self time (${file}), load average ${os
+    `\nTop self time, ${threadOf(file)}, while the load ran (${file}), load average ${os
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}:`,
