@@ -111,6 +111,13 @@ try {
           .slice(0, 4)
           .map((i) => `${i.groupLabel} ${Math.round(i.duration ?? 0)} ms`);
         console.log(`  ${name} main thread: ${work.join(', ')}`);
+        // What TBT counts: each task over 50 ms on the main thread, with the script it is attributed to.
+        type Tasks = { items?: { url?: string; startTime?: number; duration?: number }[] };
+        const tasks = ((lhr.audits['long-tasks']?.details as Tasks | undefined)?.items ?? []).map(
+          (t) =>
+            `${t.url?.replace(server.baseURL, '') || '?'} at ${Math.round(t.startTime ?? 0)} ms: ${Math.round(t.duration ?? 0)} ms`,
+        );
+        console.log(`  ${name} long tasks: ${tasks.join(', ') || 'none'}`);
       }
       last = `${audit('largest-contentful-paint')} | ${audit('total-blocking-time')} | ${audit('cumulative-layout-shift')} | ${audit('first-contentful-paint')}`;
     }
