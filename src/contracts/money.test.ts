@@ -55,6 +55,50 @@ describe('formatNumber', () => {
   });
 });
 
+/** What Intl writes, which the hand-written whole numbers and lei must match (hydration compares them). */
+const byIntl = {
+  number: (lang: 'ro' | 'en', n: number) => new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'ro-RO').format(n),
+  lei: (lang: 'ro' | 'en', bani: number) =>
+    `${new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'ro-RO', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(bani / 100)}\u00a0lei`,
+};
+
+describe('whole numbers and lei written without Intl', () => {
+  const lang = fc.constantFrom<'ro' | 'en'>('ro', 'en');
+  const edges = [0, 1, 9, 10, 99, 100, 999, 1000, 1001, 9999, 10_000, 99_999, 100_000, 999_999, 1_000_000];
+
+  it('writes every whole number as Intl does, in both languages', () => {
+    for (const n of [...edges, ...edges.map((e) => -e), Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER]) {
+      expect(formatNumber(n, 'ro')).toBe(byIntl.number('ro', n));
+      expect(formatNumber(n, 'en')).toBe(byIntl.number('en', n));
+    }
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), lang, (n, l) => formatNumber(n, l) === byIntl.number(l, n)),
+    );
+  });
+
+  it('leaves fractions, -0 and numbers beyond exact integers to Intl', () => {
+    for (const n of [0.5, 1234.5678, -0, 1e21, Number.MAX_SAFE_INTEGER + 2]) {
+      expect(formatNumber(n, 'ro')).toBe(byIntl.number('ro', n));
+      expect(formatNumber(n, 'en')).toBe(byIntl.number('en', n));
+    }
+  });
+
+  it('writes lei as Intl does, negative and small amounts included', () => {
+    for (const bani of [...edges, ...edges.map((e) => -e), 5, -5, 50, -50, 123_456_789]) {
+      expect(formatMoney(bani, NO_CONVERSION, 'ro')).toBe(byIntl.lei('ro', bani));
+      expect(formatMoney(bani, NO_CONVERSION, 'en')).toBe(byIntl.lei('en', bani));
+      expect(formatCurrencyAmount({ sum: bani, currency: 'RON' }, 'en')).toBe(byIntl.lei('en', bani));
+    }
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e13, max: 1e13 }),
+        lang,
+        (bani, l) => formatMoney(bani, NO_CONVERSION, l) === byIntl.lei(l, bani),
+      ),
+    );
+  });
+});
+
 describe('parseLei', () => {
   it('reads what people type', () => {
     expect(parseLei('12')).toBe(1200);

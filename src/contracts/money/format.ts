@@ -26,8 +26,38 @@ function locale(lang: Lang): string {
   return lang === 'en' ? 'en-GB' : 'ro-RO';
 }
 
+/**
+ * Issue 14 goal 3: a browser tab's first Intl number format loads the locale's ICU data, 54–157 ms of
+ * Lighthouse's 4× slower phone in Chromium 156, inside the task that hydrates the page (a header count, a
+ * price). Whole counts and lei are written by hand instead, with the separators Intl uses for the shop's two
+ * locales (format.test.ts compares the two over a range of values); fractions of a count and the other
+ * currencies (their symbols and placements) still go to Intl.
+ */
+const SEPARATORS: Record<string, { group: string; decimal: string }> = {
+  ro: { group: '.', decimal: ',' },
+  en: { group: ',', decimal: '.' },
+};
+
+function separatorsOf(lang: Lang) {
+  return SEPARATORS[lang] ?? SEPARATORS.ro;
+}
+
+/** A whole number's digits with a separator before every third from the right: "1234567" → "1.234.567". */
+function grouped(digits: string, separator: string): string {
+  const head = digits.length % 3 || 3;
+  let out = digits.slice(0, head);
+  for (let i = head; i < digits.length; i += 3) out += separator + digits.slice(i, i + 3);
+  return out;
+}
+
+/** Whether `n` is a whole number Intl would write with plain digits (not -0, not beyond exact integers). */
+function isPlainWhole(n: number): boolean {
+  return Number.isSafeInteger(n) && !Object.is(n, -0);
+}
+
 /** A count as each language writes it: "20.000" in Romanian, "20,000" in English. */
 export function formatNumber(n: number, lang: Lang): string {
+  if (isPlainWhole(n)) return (n < 0 ? '-' : '') + grouped(String(Math.abs(n)), separatorsOf(lang).group);
   return cached(`n|${lang}`, () => new Intl.NumberFormat(locale(lang))).format(n);
 }
 
@@ -49,6 +79,9 @@ export function formatCurrencyAmount(amount: CurrencyAmount, lang: Lang): string
 
 function formatUnits(units: number, code: DisplayCurrency, lang: Lang): string {
   if (code === BASE_CURRENCY) {
+    const hundredths = Math.round(units * 100);
+    // Amounts reach here as whole hundredths divided by 100 (fromRon, a case's sum): written by hand.
+    if (isPlainWhole(hundredths) && hundredths / 100 === units) return `${twoDecimals(hundredths, lang)}\u00a0lei`;
     const number = cached(
       `lei|${lang}`,
       () => new Intl.NumberFormat(locale(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
@@ -60,4 +93,11 @@ function formatUnits(units: number, code: DisplayCurrency, lang: Lang): string {
     () => new Intl.NumberFormat(locale(lang), { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }),
   );
   return money.format(units);
+}
+
+/** Whole hundredths as a decimal number with two digits after the separator: -123456 → "-1.234,56". */
+function twoDecimals(hundredths: number, lang: Lang): string {
+  const { group, decimal } = separatorsOf(lang);
+  const digits = String(Math.abs(hundredths)).padStart(3, '0');
+  return `${hundredths < 0 ? '-' : ''}${grouped(digits.slice(0, -2), group)}${decimal}${digits.slice(-2)}`;
 }

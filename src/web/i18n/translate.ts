@@ -39,9 +39,27 @@ export function addMessages(lang: Language, messages: Messages): void {
 
 const pluralRules: Partial<Record<Language, Intl.PluralRules>> = {};
 
-function pluralForm(lang: Language, forms: PluralForms, count: number): string {
+/**
+ * CLDR's plural categories of whole numbers in the shop's two languages, as Intl.PluralRules gives them: the
+ * first Intl object of a browser tab costs the page's hydration the locale's data (see formatNumber), and the
+ * counts pages show are whole. Romanian: 1 is "one"; 0 and numbers ending in 01–19 (but 1) are "few".
+ */
+function wholePluralCategory(lang: Language, count: number): Intl.LDMLPluralRule {
+  const n = Math.abs(count);
+  if (lang === 'en') return n === 1 ? 'one' : 'other';
+  if (n === 1) return 'one';
+  const lastTwo = n % 100;
+  return n === 0 || (lastTwo >= 1 && lastTwo <= 19) ? 'few' : 'other';
+}
+
+export function pluralCategory(lang: Language, count: number): Intl.LDMLPluralRule {
+  if (Number.isSafeInteger(count)) return wholePluralCategory(lang, count);
   pluralRules[lang] ??= new Intl.PluralRules(lang);
-  const category = pluralRules[lang].select(count);
+  return pluralRules[lang].select(count);
+}
+
+function pluralForm(lang: Language, forms: PluralForms, count: number): string {
+  const category = pluralCategory(lang, count);
   if (category === 'one') return forms.one;
   if (category === 'few' && forms.few !== undefined) return forms.few;
   return forms.other;
