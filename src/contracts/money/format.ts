@@ -30,7 +30,7 @@ function locale(lang: Lang): string {
  * Issue 14 goal 3: a browser tab's first Intl number format loads the locale's ICU data, 54–157 ms of
  * Lighthouse's 4× slower phone in Chromium 156, inside the task that hydrates the page (a header count, a
  * price). Whole counts and lei are written by hand instead, with the separators Intl uses for the shop's two
- * locales (format.test.ts compares the two over a range of values); fractions of a count and the other
+ * locales (money.test.ts compares the two over a range of values); fractions of a count and the other
  * currencies (their symbols and placements) still go to Intl.
  */
 const SEPARATORS: Record<string, { group: string; decimal: string }> = {
@@ -69,30 +69,29 @@ export function formatNumber(n: number, lang: Lang): string {
 export function formatMoney(bani: Bani, view: CurrencyView, lang: Lang): string {
   // fromRon is the one conversion (hundredths, half away from zero); Intl then drops digits a currency
   // does not use (HUF).
-  return formatUnits(fromRon(bani, view) / 100, view.code, lang);
+  return formatHundredths(fromRon(bani, view), view.code, lang);
 }
 
 /** An amount kept in its own currency (a case's sum, SPEC §3), shown without conversion. */
 export function formatCurrencyAmount(amount: CurrencyAmount, lang: Lang): string {
-  return formatUnits(amount.sum / 100, isDisplayCurrency(amount.currency) ? amount.currency : BASE_CURRENCY, lang);
+  return formatHundredths(amount.sum, isDisplayCurrency(amount.currency) ? amount.currency : BASE_CURRENCY, lang);
 }
 
-function formatUnits(units: number, code: DisplayCurrency, lang: Lang): string {
+/** An amount in hundredths of its currency; whole hundredths of a leu are written by hand (see formatNumber). */
+function formatHundredths(hundredths: number, code: DisplayCurrency, lang: Lang): string {
   if (code === BASE_CURRENCY) {
-    const hundredths = Math.round(units * 100);
-    // Amounts reach here as whole hundredths divided by 100 (fromRon, a case's sum): written by hand.
-    if (isPlainWhole(hundredths) && hundredths / 100 === units) return `${twoDecimals(hundredths, lang)}\u00a0lei`;
+    if (isPlainWhole(hundredths)) return `${twoDecimals(hundredths, lang)}\u00a0lei`;
     const number = cached(
       `lei|${lang}`,
       () => new Intl.NumberFormat(locale(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
     );
-    return `${number.format(units)}\u00a0lei`;
+    return `${number.format(hundredths / 100)}\u00a0lei`;
   }
   const money = cached(
     `${code}|${lang}`,
     () => new Intl.NumberFormat(locale(lang), { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }),
   );
-  return money.format(units);
+  return money.format(hundredths / 100);
 }
 
 /** Whole hundredths as a decimal number with two digits after the separator: -123456 → "-1.234,56". */
