@@ -317,6 +317,8 @@ describe('checkout with JavaScript', () => {
     // Comenzile mele lists both orders, each with its lines, at desktop and phone width.
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/pages/profile?tab=comenzi');
+    // The tabs widget replaces the links once the page runs: a <details> opened before that would be replaced too.
+    await page.getByRole('tablist').waitFor();
     for (const [orderRef, book] of [
       [ref, books[1]],
       [depotRef, books[0]],

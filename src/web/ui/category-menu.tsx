@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PageLink } from './page-link';
 import { useT } from '../i18n/i18n';
@@ -77,21 +77,12 @@ function CategoryItem({
 }
 
 /**
- * The category bar. On a phone it scrolls sideways; a fading edge with an arrow shows there is more
- * until the end is reached (WCAG 1.3.1: content off-screen must not look absent).
+ * On a phone the bar scrolls sideways; a fading edge with an arrow shows there is more until the end is reached
+ * (WCAG 1.3.1: content off-screen must not look absent). Its own component: measuring the bar after hydration
+ * re-renders the cue, not every menu item.
  */
-export function CategoryMenu() {
-  const t = useT();
-  const { menu } = useRootData();
-  const location = useLocation();
-  const [openSlug, setOpenSlug] = useState<string | null>(null);
+function ScrollCue({ bar }: { bar: RefObject<HTMLUListElement | null> }) {
   const [moreToTheRight, setMoreToTheRight] = useState(true);
-  const bar = useRef<HTMLUListElement>(null);
-
-  // A navigation closes an open submenu (its link was followed).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the URL changes
-  useEffect(() => setOpenSlug(null), [location.key]);
-
   useEffect(() => {
     const el = bar.current;
     if (!el) return;
@@ -103,7 +94,29 @@ export function CategoryMenu() {
       el.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };
-  }, []);
+  }, [bar]);
+  return moreToTheRight ? (
+    <span
+      aria-hidden="true"
+      data-testid="menu-scroll-cue"
+      className="pointer-events-none absolute inset-y-0 right-0 flex w-12 items-center justify-end bg-gradient-to-l from-white via-white/90 to-transparent pr-1 text-lg text-brand md:hidden"
+    >
+      ›
+    </span>
+  ) : null;
+}
+
+/** The category bar: the shop, the top categories with their subcategories, the humanitarian cases. */
+export function CategoryMenu() {
+  const t = useT();
+  const { menu } = useRootData();
+  const location = useLocation();
+  const [openSlug, setOpenSlug] = useState<string | null>(null);
+  const bar = useRef<HTMLUListElement>(null);
+
+  // A navigation closes an open submenu (its link was followed).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the URL changes
+  useEffect(() => setOpenSlug(null), [location.key]);
 
   return (
     <nav aria-label={t('nav.mainMenu')} className="relative border-t border-line">
@@ -133,15 +146,7 @@ export function CategoryMenu() {
           </PageLink>
         </li>
       </ul>
-      {moreToTheRight && (
-        <span
-          aria-hidden="true"
-          data-testid="menu-scroll-cue"
-          className="pointer-events-none absolute inset-y-0 right-0 flex w-12 items-center justify-end bg-gradient-to-l from-white via-white/90 to-transparent pr-1 text-lg text-brand md:hidden"
-        >
-          ›
-        </span>
-      )}
+      <ScrollCue bar={bar} />
     </nav>
   );
 }

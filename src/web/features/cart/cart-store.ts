@@ -14,11 +14,17 @@ interface CartState {
   added: CartLineView | null;
 }
 
-let state: CartState = { count: null, added: null };
 const SERVER_STATE: CartState = { count: null, added: null };
+/** The server's state itself until a change: hydration then finds the same snapshot and re-renders nothing. */
+let state: CartState = SERVER_STATE;
 const listeners = new Set<() => void>();
 
+/**
+ * A new state object only for a real change: the header reads it through `useSyncExternalStore`, which re-renders
+ * synchronously for any new object (every page's first effects close the panel, usually already closed).
+ */
 function emit(next: Partial<CartState>): void {
+  if ((Object.keys(next) as (keyof CartState)[]).every((key) => state[key] === next[key])) return;
   state = { ...state, ...next };
   for (const listener of listeners) listener();
 }
@@ -28,12 +34,15 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The store as `useSyncExternalStore` reads it (and its test). */
+export const cartStore = {
+  subscribe,
+  snapshot: (): CartState => state,
+  serverSnapshot: (): CartState => SERVER_STATE,
+};
+
 export function useCartState(): CartState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => SERVER_STATE,
-  );
+  return useSyncExternalStore(cartStore.subscribe, cartStore.snapshot, cartStore.serverSnapshot);
 }
 
 export function setCartCount(count: number): void {

@@ -25,15 +25,29 @@ function write(list: CompareItem[]): void {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+const onStorage = (e: StorageEvent) => {
+  if (e.key === null || e.key === COMPARE_STORAGE_KEY) notify();
+};
+
+/**
+ * One pair of window listeners for every reader: a page of product cards has a compare button on each, and
+ * adding two listeners per card was a measurable part of the first effects after hydration.
+ */
 function subscribe(onChange: () => void): () => void {
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === null || e.key === COMPARE_STORAGE_KEY) onChange();
-  };
-  window.addEventListener('storage', onStorage);
-  window.addEventListener(CHANGE_EVENT, onChange);
+  if (listeners.size === 0) {
+    window.addEventListener('storage', onStorage);
+    window.addEventListener(CHANGE_EVENT, notify);
+  }
+  listeners.add(onChange);
   return () => {
+    listeners.delete(onChange);
+    if (listeners.size > 0) return;
     window.removeEventListener('storage', onStorage);
-    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener(CHANGE_EVENT, notify);
   };
 }
 
@@ -41,6 +55,9 @@ function subscribe(onChange: () => void): () => void {
 export function useCompareList(): CompareItem[] {
   return useSyncExternalStore(subscribe, read, () => EMPTY);
 }
+
+/** How a reader follows the list (the hook's subscription, for its test). */
+export const subscribeToCompareList = subscribe;
 
 /** Adds the product, or removes it when it is already listed (SPEC §4). */
 export function toggleCompareItem(item: CompareItem): 'added' | 'removed' {

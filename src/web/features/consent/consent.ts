@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { type ConsentChoice, consentCookie, consentFromCookies } from '../../../contracts/consent';
 
 const CHANGE_EVENT = 'consent-change';
@@ -21,7 +21,9 @@ export function useConsent(): ConsentChoice | null | undefined {
   const [choice, setChoice] = useState<ConsentChoice | null | undefined>(undefined);
   useEffect(() => {
     const update = () => setChoice(readConsent());
-    update();
+    // The first reading follows hydration, in the same task as every first effect: as a transition React renders
+    // it later, in slices, instead of lengthening that task (the banner's HTML is the server's until then).
+    startTransition(update);
     window.addEventListener(CHANGE_EVENT, update);
     return () => window.removeEventListener(CHANGE_EVENT, update);
   }, []);

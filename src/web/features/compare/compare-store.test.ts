@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COMPARE_STORAGE_KEY } from '../../../contracts/compare';
+import { subscribeToCompareList } from './compare-store';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the compare list’s readers', () => {
+  it('share one pair of window listeners, removed with the last reader', () => {
+    const target = new EventTarget();
+    const add = vi.spyOn(target, 'addEventListener');
+    const remove = vi.spyOn(target, 'removeEventListener');
+    vi.stubGlobal('window', target);
+
+    const readers = Array.from({ length: 24 }, () => vi.fn());
+    const unsubscribes = readers.map((reader) => subscribeToCompareList(reader));
+    expect(add).toHaveBeenCalledTimes(2);
+
+    const storage = Object.assign(new Event('storage'), { key: COMPARE_STORAGE_KEY });
+    target.dispatchEvent(storage);
+    for (const reader of readers) expect(reader).toHaveBeenCalledTimes(1);
+    // Another key of the storage is not the list.
+    target.dispatchEvent(Object.assign(new Event('storage'), { key: 'something-else' }));
+    for (const reader of readers) expect(reader).toHaveBeenCalledTimes(1);
+
+    for (const unsubscribe of unsubscribes.slice(1)) unsubscribe();
+    expect(remove).not.toHaveBeenCalled();
+    target.dispatchEvent(new Event('compare-change'));
+    expect(readers[0]).toHaveBeenCalledTimes(2);
+    expect(readers[1]).toHaveBeenCalledTimes(1);
+
+    unsubscribes[0]?.();
+    expect(remove).toHaveBeenCalledTimes(2);
+    target.dispatchEvent(new Event('compare-change'));
+    expect(readers[0]).toHaveBeenCalledTimes(2);
+  });
+});
