@@ -16,6 +16,8 @@ import { loadConfig } from './config';
  * Vite build: the entry writes the loader data between two scripts carrying the response's nonce.
  */
 const slowRenders = { count: 0 };
+/** The request signals the `signal` page's loader saw, newest last. */
+const seenSignals: AbortSignal[] = [];
 
 function fakeBuild(): ServerBuild {
   const page = (headers: Record<string, string>) => ({
@@ -57,6 +59,19 @@ function fakeBuild(): ServerBuild {
             { renders: slowRenders.count },
             { headers: { 'cache-control': 'public, max-age=0, s-maxage=60' } },
           );
+        },
+        headers: ({ loaderHeaders }: { loaderHeaders: Headers }) => loaderHeaders,
+        default: () => null,
+      },
+    },
+    // A private page that keeps its request's signal and takes `?wait=ms` to answer.
+    signal: {
+      path: 'signal',
+      module: {
+        loader: async ({ request }: LoaderFunctionArgs) => {
+          seenSignals.push(request.signal);
+          await new Promise((resolve) => setTimeout(resolve, Number(new URL(request.url).searchParams.get('wait'))));
+          return data({ ok: true }, { headers: { 'cache-control': 'private, no-store' } });
         },
         headers: ({ loaderHeaders }: { loaderHeaders: Headers }) => loaderHeaders,
         default: () => null,
@@ -650,6 +665,30 @@ describe.each(testDatabases)('the server edges on $name', ({ url }) => {
       await app.app.close();
       await own.close();
       expect(outcomes).toEqual(Array(7).fill('sent'));
+    });
+  });
+
+  describe("a page's request signal", () => {
+    it('is not aborted when the answer was sent whole', async () => {
+      const res = await shop.app.inject({ method: 'GET', url: '/signal?wait=0' });
+      expect(res.statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(seenSignals.at(-1)?.aborted).toBe(false);
+    });
+
+    it('is aborted when the visitor leaves before the answer', async () => {
+      const app = await pagesApp(db);
+      await app.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const before = seenSignals.length;
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write('GET /signal?wait=300 HTTP/1.1\r\nHost: shop.test\r\n\r\n');
+      });
+      await expect.poll(() => seenSignals.length).toBe(before + 1);
+      socket.destroy();
+      await expect.poll(() => seenSignals.at(-1)?.aborted).toBe(true);
+      await app.app.close();
     });
   });
 

@@ -226,7 +226,11 @@ function toWebRequest(req: FastifyRequest, reply: FastifyReply, url: URL, body: 
   // answers a bare 400 to `Origin: null` and to the development aliases, so it is given the page's origin.
   if (body) headers.set('origin', url.origin);
   const controller = new AbortController();
-  reply.raw.once('close', () => controller.abort());
+  // Only a visitor who left before the end aborts: every answer closes, and an abort costs a DOMException, its
+  // listeners and, with render threads, a message to the thread (about 2 % of the main thread's time).
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableEnded) controller.abort();
+  });
   const init: RequestInit = { method: req.method, headers, signal: controller.signal };
   if (body) init.body = new Uint8Array(body);
   return new Request(url, init);

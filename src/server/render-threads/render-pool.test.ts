@@ -111,6 +111,28 @@ describe('the render pool', () => {
     }
   });
 
+  it("passes a request's abort to the thread while it answers, and not once the answer is complete", async () => {
+    const { log, infos } = recordingLog();
+    const pool = await createRenderPool({ threads: 1, build: { kind: 'vite' }, entry: moduleUrl(FAKE_THREAD), log });
+    // The thread's log lines of a request in flight go to the request's log.
+    const logged = { ...context, log } as unknown as AppLoadContext;
+    try {
+      const done = new AbortController();
+      const complete = await pool.handler(new Request('http://shop.test/a', { signal: done.signal }), logged);
+      expect(await complete.text()).toBe('ok en');
+      done.abort();
+
+      const leaving = new AbortController();
+      const streaming = await pool.handler(new Request('http://shop.test/stream', { signal: leaving.signal }), logged);
+      const reader = (streaming.body as ReadableStream<Uint8Array>).getReader();
+      await reader.read();
+      leaving.abort();
+      await expect.poll(() => infos).toEqual(['told to stop', 'sent all']);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('refuses to start when a thread cannot start', async () => {
     const { log } = recordingLog();
     await expect(

@@ -212,9 +212,14 @@ export async function createRenderPool(
       thread.ready.then(
         () => {
           thread.worker.postMessage(message);
-          request.signal.addEventListener('abort', () => thread.worker.postMessage({ type: 'abort', id }), {
-            once: true,
-          });
+          request.signal.addEventListener(
+            'abort',
+            () => {
+              // An answer already complete has nothing left to stop.
+              if (thread.inFlight.has(id)) thread.worker.postMessage({ type: 'abort', id });
+            },
+            { once: true },
+          );
         },
         (error: unknown) => {
           thread.inFlight.delete(id);
