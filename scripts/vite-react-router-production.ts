@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -10,7 +11,9 @@ import type { Plugin } from 'vite';
  * those branches. The server keeps the package's own resolution: its route modules and React Router's Node
  * adapter must share one copy of the router, and what it renders is the same either way.
  */
-export function reactRouterProductionClient(packageDir = path.resolve('node_modules/react-router')): Plugin {
+export function reactRouterProductionClient(
+  packageDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+): Plugin {
   const production = path.join(packageDir, 'dist', 'production');
   const files = { 'react-router': 'index.mjs', 'react-router/dom': 'dom-export.mjs' };
   return {
