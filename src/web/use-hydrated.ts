@@ -1,18 +1,20 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+
+const noop = () => () => {};
 
 /**
  * False on the server and during hydration, true once the page runs in the browser.
  *
- * Not `useSyncExternalStore` with a server snapshot of false: React re-renders every component whose client
- * snapshot differs right after hydration, synchronously, in the task that runs the first effects. A page of
- * product cards (a compare button and an add form each) made that one task of about 180 ms under Lighthouse's
- * 4× slowdown, the largest part of its Total Blocking Time (docs/PERFORMANCE.md, sixteenth session). A
- * transition lets React render the change in slices between the browser's other work. A component mounted
- * later (a client-side navigation) starts from false too, so it always matches what a server would have
- * rendered, which is what keeps a Suspense boundary hydrated after the root consistent.
+ * React re-renders every reader synchronously in the task of the first effects, before `html[data-hydrated]` is
+ * set (root.tsx), so anything that waits for that attribute (the end-to-end tests, a shopper's first keystroke)
+ * meets the browser's markup. A transition would take that task's re-render of a page of cards out of it
+ * (decision 036), but it let the attribute come first: the profile's tabs and the personalised form changed
+ * under the tests' hands. Kept synchronous until the attribute can wait for it.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => startTransition(() => setHydrated(true)), []);
-  return hydrated;
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
 }
