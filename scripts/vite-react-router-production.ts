@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 /**
  * Issue 14: React Router's package sends every import condition to its development build, which differs from
  * the production build it also ships by one flag (`ENABLE_DEV_WARNINGS`). With the flag on, the browser got the
- * development warnings' code and texts: about 640 B gzip of every page's first load, and the warnings in
+ * development warnings' code and texts: 450–520 B gzip of every page's first load, and the warnings in
  * visitors' consoles. The browser's build imports the production files instead; with the flag off, Rollup drops
  * those branches. The server keeps the package's own resolution: its route modules and React Router's Node
  * adapter must share one copy of the router, and what it renders is the same either way.
