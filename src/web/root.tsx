@@ -1,4 +1,4 @@
-import { use, useEffect } from 'react';
+import { use } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -27,6 +27,7 @@ import { SiteFooter } from './ui/site-footer';
 import { SiteHeader } from './ui/site-header';
 import { useLinkNavigation } from './ui/page-link';
 import { Toaster } from './ui/toasts';
+import { HydratedProvider } from './use-hydrated';
 
 export const links: Route.LinksFunction = () => [
   // Built pages carry the stylesheet inline (InlineStylesheet); Vite's development server updates this link.
@@ -77,12 +78,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen flex flex-col font-sans">
         <LanguageProvider value={lang}>
-          {shop ? <SiteHeader /> : null}
-          <main id="continut" className="flex-1">
-            {children}
-          </main>
-          {shop ? <SiteFooter /> : null}
-          <Toaster>{shop ? <CookieBanner /> : null}</Toaster>
+          <HydratedProvider>
+            {shop ? <SiteHeader /> : null}
+            <main id="continut" className="flex-1">
+              {children}
+            </main>
+            {shop ? <SiteFooter /> : null}
+            <Toaster>{shop ? <CookieBanner /> : null}</Toaster>
+          </HydratedProvider>
         </LanguageProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -92,11 +95,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Effects run once the first render has hydrated, handlers attached: the end-to-end tests (and anyone
-  // looking at a slow device) can tell a page that works from one that only shows.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
   return <Outlet />;
 }
 
