@@ -40,7 +40,7 @@ import { uploadRoutes } from './api/uploads/routes';
 import { registerUploads } from './uploads';
 import { registerMedia } from './media';
 import { registerSeo } from './seo';
-import { HtmlCache } from './html-cache';
+import { COMPRESS_THRESHOLD_BYTES, HtmlCache } from './html-cache';
 import { registerSessions } from './session';
 import { type RenderThreadsOptions, type SendErrorPage, registerSsr, serveFromHtmlCache } from './ssr';
 
@@ -191,7 +191,7 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
   registerSessions(app, services.accounts, services.staff, https);
   const authLimits = await createAuthLimits(app, config.redisUrl);
   app.addHook('onClose', () => authLimits.close());
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Librăria Creștină Maranatha API', version: '1.0.0' },

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { createHash } from 'node:crypto';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import path from 'node:path';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -309,6 +309,30 @@ describe.each(testDatabases)('the server edges on $name', ({ url }) => {
       const nonce = cspNonce(res.headers['content-security-policy']);
       expect(nonce).toMatch(/^[0-9a-f]{32}$/);
       expect(noncesIn(res.body)).toEqual([nonce, nonce]);
+    });
+
+    it('compresses a page it does not cache in the coding the client takes, and says it varies by it; a small one plain', async () => {
+      const url = `/private?pad=${'a'.repeat(1500)}`;
+      const plain = await debugShop.app.inject({ url });
+      const chromium = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+      const br = await debugShop.app.inject({ url, headers: chromium });
+      const gz = await debugShop.app.inject({ url, headers: { 'accept-encoding': 'gzip, br;q=0' } });
+      const deflated = await debugShop.app.inject({ url, headers: { 'accept-encoding': 'deflate' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(deflated.headers['content-encoding']).toBe('deflate');
+      // Each answer has its own nonce: the pages are the same once it is taken out.
+      const withoutNonce = (html: string) => html.replace(/nonce="[0-9a-f]+"/g, 'nonce=""');
+      expect(withoutNonce(brotliDecompressSync(br.rawPayload).toString())).toBe(withoutNonce(plain.body));
+      expect(withoutNonce(gunzipSync(gz.rawPayload).toString())).toBe(withoutNonce(plain.body));
+      expect(withoutNonce(inflateSync(deflated.rawPayload).toString())).toBe(withoutNonce(plain.body));
+      const small = await debugShop.app.inject({ url: '/private', headers: chromium });
+      expect(small.headers['content-encoding']).toBeUndefined();
+      for (const res of [br, gz, deflated]) {
+        expect(String(res.headers.vary).toLowerCase().split(/,\s*/)).toContain('accept-encoding');
+        expect(Number(res.headers['content-length'] ?? res.rawPayload.length)).toBe(res.rawPayload.length);
+      }
     });
 
     it('sends the stored brotli or gzip bytes, the same on every hit, with Vary and an ETag that answers 304', async () => {
