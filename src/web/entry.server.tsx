@@ -13,6 +13,7 @@ import appStylesheet from './app.css?inline';
 import { StylesheetProvider } from './inline-stylesheet';
 import { withLowPriorityModulePreloads } from './module-preload-priority';
 import { NonceProvider, StyleNonceProvider } from './nonce';
+import { withPageRoutesOnly } from './page-routes';
 
 export const streamTimeout = 5_000;
 
@@ -50,7 +51,7 @@ export default function handleRequest(
       <NonceProvider value={nonce}>
         <StyleNonceProvider value={loadContext.styleNonce || undefined}>
           <StylesheetProvider value={appStylesheet}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <ServerRouter context={withPageRoutesOnly(routerContext)} url={request.url} nonce={nonce} />
           </StylesheetProvider>
         </StyleNonceProvider>
       </NonceProvider>,

@@ -1,0 +1,74 @@
+import { type EntryContext, matchRoutes, type RouteObject } from 'react-router';
+
+type ManifestRoutes = EntryContext['manifest']['routes'];
+
+/** How many ancestor paths' matches are remembered per build: enough for every section of the shop. */
+const REMEMBERED_PATHS = 2_000;
+
+/** A manifest's routes as a tree of what matching needs (id, path, index, case), built once per build. */
+const routeTrees = new WeakMap<ManifestRoutes, RouteObject[]>();
+const ancestorMatches = new WeakMap<ManifestRoutes, Map<string, readonly string[]>>();
+
+function routeTreeOf(routes: ManifestRoutes): RouteObject[] {
+  let tree = routeTrees.get(routes);
+  if (tree) return tree;
+  const nodes = new Map<string, RouteObject>();
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    const { id, path, caseSensitive } = route;
+    nodes.set(id, route.index ? { id, index: true, caseSensitive } : { id, path, caseSensitive });
+  }
+  tree = [];
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    const node = nodes.get(route.id) as RouteObject;
+    const parent = route.parentId ? nodes.get(route.parentId) : undefined;
+    if (!parent || parent.index) tree.push(node);
+    else parent.children = [...(parent.children ?? []), node];
+  }
+  routeTrees.set(routes, tree);
+  return tree;
+}
+
+/** The ids of the routes a path matches (the best match, as the router ranks them), remembered per path. */
+function idsMatching(routes: ManifestRoutes, path: string): readonly string[] {
+  let known = ancestorMatches.get(routes);
+  if (!known) {
+    known = new Map();
+    ancestorMatches.set(routes, known);
+  }
+  let ids = known.get(path);
+  if (!ids) {
+    ids = (matchRoutes(routeTreeOf(routes), path) ?? []).flatMap((m) => (m.route.id ? [m.route.id] : []));
+    if (known.size >= REMEMBERED_PATHS) known.clear();
+    known.set(path, ids);
+  }
+  return ids;
+}
+
+/**
+ * The page's entry context with only the routes its render can use: the matched ones and those matching its
+ * ancestor paths, which are exactly what React Router puts in the page's partial manifest (its
+ * `getPartialManifest`, route discovery "lazy"). React Router's `ServerRouter` otherwise rebuilds every route of
+ * the shop on each render and matches the ancestor paths against all of them, a tenth of an uncached page's
+ * render (docs/PERFORMANCE.md, seventeenth session). The page's markup and manifest are the same either way.
+ */
+export function withPageRoutesOnly(context: EntryContext): EntryContext {
+  if (context.routeDiscovery.mode !== 'lazy' || !context.ssr || context.isSpaMode) return context;
+  const { routes } = context.manifest;
+  const ids = new Set(context.staticHandlerContext.matches.map((m) => m.route.id));
+  // The same ancestor paths as getPartialManifest: "/" and each parent of the page's path.
+  const segments = context.staticHandlerContext.location.pathname.split('/').filter(Boolean);
+  segments.pop();
+  for (const path of ['/', ...segments.map((_, i) => `/${segments.slice(0, segments.length - i).join('/')}`)]) {
+    for (const id of idsMatching(routes, path)) ids.add(id);
+  }
+  const pageRoutes: ManifestRoutes = {};
+  for (const id of ids) if (routes[id]) pageRoutes[id] = routes[id];
+  return {
+    ...context,
+    manifest: { ...context.manifest, routes: pageRoutes },
+    // The precomputed branches are of every route; without them the router ranks the few it is given.
+    branches: undefined as unknown as EntryContext['branches'],
+  };
+}
