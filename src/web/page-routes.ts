@@ -5,20 +5,23 @@ type ManifestRoutes = EntryContext['manifest']['routes'];
 /** How many ancestor paths' matches are remembered per build: enough for every section of the shop. */
 const REMEMBERED_PATHS = 2_000;
 
-/** A manifest's routes as a tree of what matching needs (id, path, index, case), built once per build. */
-const routeTrees = new WeakMap<ManifestRoutes, RouteObject[]>();
-const ancestorMatches = new WeakMap<ManifestRoutes, Map<string, readonly string[]>>();
+/** What a build's manifest gives route matching: its routes as a tree, and the matches of the paths seen so far. */
+interface Matcher {
+  tree: RouteObject[];
+  matches: Map<string, readonly string[]>;
+}
 
+const matchers = new WeakMap<ManifestRoutes, Matcher>();
+
+/** The manifest's routes as a tree of what matching needs (id, path, index, case). */
 function routeTreeOf(routes: ManifestRoutes): RouteObject[] {
-  let tree = routeTrees.get(routes);
-  if (tree) return tree;
   const nodes = new Map<string, RouteObject>();
   for (const route of Object.values(routes)) {
     if (!route) continue;
     const { id, path, caseSensitive } = route;
     nodes.set(id, route.index ? { id, index: true, caseSensitive } : { id, path, caseSensitive });
   }
-  tree = [];
+  const tree: RouteObject[] = [];
   for (const route of Object.values(routes)) {
     if (!route) continue;
     const node = nodes.get(route.id) as RouteObject;
@@ -26,24 +29,31 @@ function routeTreeOf(routes: ManifestRoutes): RouteObject[] {
     if (!parent || parent.index) tree.push(node);
     else parent.children = [...(parent.children ?? []), node];
   }
-  routeTrees.set(routes, tree);
   return tree;
 }
 
 /** The ids of the routes a path matches (the best match, as the router ranks them), remembered per path. */
 function idsMatching(routes: ManifestRoutes, path: string): readonly string[] {
-  let known = ancestorMatches.get(routes);
-  if (!known) {
-    known = new Map();
-    ancestorMatches.set(routes, known);
+  let matcher = matchers.get(routes);
+  if (!matcher) {
+    matcher = { tree: routeTreeOf(routes), matches: new Map() };
+    matchers.set(routes, matcher);
   }
-  let ids = known.get(path);
+  let ids = matcher.matches.get(path);
   if (!ids) {
-    ids = (matchRoutes(routeTreeOf(routes), path) ?? []).flatMap((m) => (m.route.id ? [m.route.id] : []));
-    if (known.size >= REMEMBERED_PATHS) known.clear();
-    known.set(path, ids);
+    ids = (matchRoutes(matcher.tree, path) ?? []).flatMap((m) => (m.route.id ? [m.route.id] : []));
+    if (matcher.matches.size >= REMEMBERED_PATHS) matcher.matches.clear();
+    matcher.matches.set(path, ids);
   }
   return ids;
+}
+
+/** The paths getPartialManifest matches besides the page's own: "/" and each parent of the page's path. */
+function ancestorPaths(pathname: string): string[] {
+  const segments = pathname.split('/').filter(Boolean);
+  const paths = ['/'];
+  for (let n = segments.length - 1; n > 0; n--) paths.push(`/${segments.slice(0, n).join('/')}`);
+  return paths;
 }
 
 /**
@@ -57,10 +67,7 @@ export function withPageRoutesOnly(context: EntryContext): EntryContext {
   if (context.routeDiscovery.mode !== 'lazy' || !context.ssr || context.isSpaMode) return context;
   const { routes } = context.manifest;
   const ids = new Set(context.staticHandlerContext.matches.map((m) => m.route.id));
-  // The same ancestor paths as getPartialManifest: "/" and each parent of the page's path.
-  const segments = context.staticHandlerContext.location.pathname.split('/').filter(Boolean);
-  segments.pop();
-  for (const path of ['/', ...segments.map((_, i) => `/${segments.slice(0, segments.length - i).join('/')}`)]) {
+  for (const path of ancestorPaths(context.staticHandlerContext.location.pathname)) {
     for (const id of idsMatching(routes, path)) ids.add(id);
   }
   const pageRoutes: ManifestRoutes = {};
