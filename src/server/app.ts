@@ -123,7 +123,7 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
     },
   });
   const paymentFetch = options.paymentFetch?.(app);
-  const services = createServices(db.db, serviceOptions(config, app.log, paymentFetch));
+  const services = createServices(db.db, serviceOptions(config, app.log, db.kind, paymentFetch));
   registerMailRelay(app, services);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

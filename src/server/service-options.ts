@@ -1,20 +1,30 @@
 import path from 'node:path';
 import { fileTransport, smtpTransport } from '../core/mail/transport';
 import type { Logger } from '../core/logger';
+import type { DbHandle } from '../db/client';
 import type { ServiceOptions } from '../core/services';
 import type { Config } from './config';
 import { deriveKey } from './keys';
 import { publicKeyOf } from '../core/payments/ipn-token';
 import { createNetopiaClient } from '../core/payments/netopia-client';
 
+/** Mails marked sent or failed between two vacuums of the outbox on PGlite: a few milliseconds each (decision 038). */
+const OUTBOX_VACUUM_EVERY = 500;
+
 /** What the business services are given of the configuration. */
-export function serviceOptions(config: Config, log: Logger, paymentFetch?: typeof fetch): ServiceOptions {
+export function serviceOptions(
+  config: Config,
+  log: Logger,
+  database: DbHandle['kind'],
+  paymentFetch?: typeof fetch,
+): ServiceOptions {
   const pay = config.payments;
   return {
     mail: {
       transport: config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : fileTransport(config.mail.outboxDir),
       from: config.mail.from,
       claimMs: config.mail.claimMs,
+      vacuumEvery: database === 'pglite' ? OUTBOX_VACUUM_EVERY : undefined,
     },
     profile: { dataDir: config.dataDir },
     contact: {

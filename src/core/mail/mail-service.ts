@@ -14,6 +14,11 @@ export interface MailOptions {
    * in the middle of a send, the mail goes out once this has passed. Default 5 minutes.
    */
   claimMs?: number;
+  /**
+   * PGlite only (decision 038): it never vacuums, so the relay vacuums the outbox once this many mails have been
+   * marked sent or failed since the last time. Unset on PostgreSQL, whose autovacuum does it.
+   */
+  vacuumEvery?: number;
 }
 
 export interface NewMail {
@@ -40,6 +45,25 @@ export async function enqueueMail(tx: DbOrTx, mail: NewMail): Promise<void> {
   await tx.insert(mailOutbox).values({ to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text });
 }
 
+/** The ids of the next mails due to be sent, in the order they were queued, locked for the claim that reads them. */
+export function dueMailIds(db: Db, now: Date) {
+  return db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        // A constant, not a parameter: a statement's generic plan uses the partial index only for a condition it
+        // can match to the index's own (decision 038).
+        sql`${mailOutbox.status} = 'pending'`,
+        lte(mailOutbox.nextAttemptAt, now),
+        or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)),
+      ),
+    )
+    .orderBy(asc(mailOutbox.id))
+    .limit(BATCH)
+    .for('update', { skipLocked: true });
+}
+
 /**
  * The relay: claims due mails (several app instances never send one mail twice at the same time),
  * hands each to the transport, and records the outcome.
@@ -51,19 +75,7 @@ export function createMailService(db: Db, options: MailOptions, log: Logger) {
 
   async function claimDue() {
     const now = new Date();
-    const due = db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(
-        and(
-          eq(mailOutbox.status, 'pending'),
-          lte(mailOutbox.nextAttemptAt, now),
-          or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)),
-        ),
-      )
-      .orderBy(asc(mailOutbox.id))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
+    const due = dueMailIds(db, now);
     return db
       .update(mailOutbox)
       .set({ lockedUntil: new Date(now.getTime() + (options.claimMs ?? CLAIM_MS)) })
@@ -120,7 +132,18 @@ export function createMailService(db: Db, options: MailOptions, log: Logger) {
       failed += batch.length - batchSent;
       if (batchSent === 0) break;
     }
+    await vacuumWhenDue(sent + failed);
     return { sent, failed };
+  }
+
+  let markedSinceVacuum = 0;
+  /** Dead row versions of the mails marked since the last vacuum go, so the claim never reads a long history. */
+  async function vacuumWhenDue(marked: number): Promise<void> {
+    if (!options.vacuumEvery) return;
+    markedSinceVacuum += marked;
+    if (markedSinceVacuum < options.vacuumEvery) return;
+    markedSinceVacuum = 0;
+    await db.execute(sql`vacuum mail_outbox`);
   }
 
   /** Delivers every due mail; a call during a run makes that run look for new mails once more before it ends. */

@@ -22,7 +22,9 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // Only the mails still to send (decision 038): an index over every status kept an entry for each mail ever
+    // sent, and PGlite, which never vacuums, kept them all, so the relay's claim grew with the outbox's history.
+    index('mail_outbox_pending_idx').on(t.id).where(sql`${t.status} = 'pending'`),
     check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );
