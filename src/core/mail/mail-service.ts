@@ -143,7 +143,8 @@ export function createMailService(db: Db, options: MailOptions, log: Logger) {
     markedSinceVacuum += marked;
     if (markedSinceVacuum < options.vacuumEvery) return;
     markedSinceVacuum = 0;
-    await db.execute(sql`vacuum mail_outbox`);
+    // The run's mails are sent whatever happens here: a failed vacuum is tried again `vacuumEvery` mails later.
+    await db.execute(sql`vacuum mail_outbox`).catch((err: unknown) => log.warn({ err }, 'mail outbox not vacuumed'));
   }
 
   /** Delivers every due mail; a call during a run makes that run look for new mails once more before it ends. */
