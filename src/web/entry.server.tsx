@@ -11,6 +11,9 @@ import {
 import './i18n/server';
 import appStylesheet from './app.css?inline';
 import { StylesheetProvider } from './inline-stylesheet';
+import type { RootData } from './root-data';
+import { ChromeHtmlProvider } from './ui/chrome-html';
+import { chromeHtml } from './ui/chrome-html.server';
 import { withLowPriorityModulePreloads } from './module-preload-priority';
 import { NonceProvider, StyleNonceProvider } from './nonce';
 import { withPageRoutesOnly } from './page-routes';
@@ -44,6 +47,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.nonce || undefined;
+  const root = routerContext.staticHandlerContext.loaderData.root as RootData | undefined;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
@@ -51,7 +55,9 @@ export default function handleRequest(
       <NonceProvider value={nonce}>
         <StyleNonceProvider value={loadContext.styleNonce || undefined}>
           <StylesheetProvider value={appStylesheet}>
-            <ServerRouter context={withPageRoutesOnly(routerContext)} url={request.url} nonce={nonce} />
+            <ChromeHtmlProvider value={root ? chromeHtml(root) : null}>
+              <ServerRouter context={withPageRoutesOnly(routerContext)} url={request.url} nonce={nonce} />
+            </ChromeHtmlProvider>
           </StylesheetProvider>
         </StyleNonceProvider>
       </NonceProvider>,

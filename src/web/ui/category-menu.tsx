@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { PageLink } from './page-link';
 import { useT } from '../i18n/i18n';
 import { useRootData } from '../root-data';
+import { useChromeHtml } from './chrome-html';
 
 type MenuCategory = ReturnType<typeof useRootData>['menu'][number];
 
@@ -106,20 +107,21 @@ function ScrollCue({ bar }: { bar: RefObject<HTMLUListElement | null> }) {
   ) : null;
 }
 
-/** The category bar: the shop, the top categories with their subcategories, the humanitarian cases. */
-export function CategoryMenu() {
+/** The bar's markup: the shop, the top categories with their subcategories, the humanitarian cases. */
+function CategoryBar({
+  menu,
+  openSlug,
+  onOpenSlugChange,
+  bar,
+}: {
+  menu: MenuCategory[];
+  openSlug: string | null;
+  onOpenSlugChange: (slug: string | null) => void;
+  bar: RefObject<HTMLUListElement | null>;
+}) {
   const t = useT();
-  const { menu } = useRootData();
-  const location = useLocation();
-  const [openSlug, setOpenSlug] = useState<string | null>(null);
-  const bar = useRef<HTMLUListElement>(null);
-
-  // A navigation closes an open submenu (its link was followed).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the URL changes
-  useEffect(() => setOpenSlug(null), [location.key]);
-
   return (
-    <nav aria-label={t('nav.mainMenu')} className="relative border-t border-line">
+    <>
       <ul
         ref={bar}
         className="mx-auto flex max-w-7xl items-center gap-1 overflow-x-auto px-4 text-sm font-medium md:overflow-visible"
@@ -134,7 +136,7 @@ export function CategoryMenu() {
             key={category.slug}
             category={category}
             open={openSlug === category.slug}
-            onOpenChange={(open) => setOpenSlug(open ? category.slug : null)}
+            onOpenChange={(open) => onOpenSlugChange(open ? category.slug : null)}
           />
         ))}
         <li>
@@ -147,6 +149,43 @@ export function CategoryMenu() {
         </li>
       </ul>
       <ScrollCue bar={bar} />
+    </>
+  );
+}
+
+/** The inside of the bar as the server first shows it (every submenu closed): `chrome-html.server.tsx` keeps it. */
+export function ClosedCategoryBar({ menu }: { menu: MenuCategory[] }) {
+  return <CategoryBar menu={menu} openSlug={null} onOpenSlugChange={() => {}} bar={{ current: null }} />;
+}
+
+const NAV_CLASS = 'relative border-t border-line';
+
+/** The category bar, with its submenus' state (in the browser). */
+function LiveCategoryMenu() {
+  const t = useT();
+  const { menu } = useRootData();
+  const location = useLocation();
+  const [openSlug, setOpenSlug] = useState<string | null>(null);
+  const bar = useRef<HTMLUListElement>(null);
+
+  // A navigation closes an open submenu (its link was followed).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the URL changes
+  useEffect(() => setOpenSlug(null), [location.key]);
+
+  return (
+    <nav aria-label={t('nav.mainMenu')} className={NAV_CLASS}>
+      <CategoryBar menu={menu} openSlug={openSlug} onOpenSlugChange={setOpenSlug} bar={bar} />
     </nav>
   );
+}
+
+/**
+ * The category bar. The server writes the inside of it as kept HTML when it has it (decision 039): the same
+ * markup the browser's render hydrates, made once per language and menu instead of on every page.
+ */
+export function CategoryMenu() {
+  const t = useT();
+  const html = useChromeHtml()?.menu;
+  if (!html) return <LiveCategoryMenu />;
+  return <nav aria-label={t('nav.mainMenu')} className={NAV_CLASS} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,7 +1,9 @@
 import { PageLink } from './page-link';
 import { CookieSettingsLink } from '../features/consent/cookie-banner';
 import { type MessageKey, useT } from '../i18n/i18n';
+import type { ShopContact } from '../../contracts/contact';
 import { useRootData } from '../root-data';
+import { useChromeHtml } from './chrome-html';
 import { SocialLinks } from './social-links';
 
 type FooterLink = [MessageKey, string];
@@ -44,11 +46,11 @@ const groups: { title: MessageKey; links: FooterLink[] }[] = [
   },
 ];
 
-export function SiteFooter() {
+/** The inside of the footer: `chrome-html.server.tsx` keeps it as HTML on the server. */
+export function FooterContent({ contact, year }: { contact: ShopContact; year: number }) {
   const t = useT();
-  const { contact } = useRootData();
   return (
-    <footer className="mt-12 bg-ink text-gray-100">
+    <>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <h2 className="font-serif text-lg font-bold text-white">{t('footer.about')}</h2>
@@ -95,7 +97,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/20">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 text-xs sm:flex-row sm:items-center sm:justify-between">
-          <p>{t('footer.rights', { year: String(new Date().getFullYear()) })}</p>
+          <p>{t('footer.rights', { year: String(year) })}</p>
           <ul className="flex flex-wrap gap-4">
             <li>
               <CookieSettingsLink className="underline" />
@@ -109,6 +111,23 @@ export function SiteFooter() {
           <p>{t('footer.dataSource')}</p>
         </div>
       </div>
+    </>
+  );
+}
+
+const FOOTER_CLASS = 'mt-12 bg-ink text-gray-100';
+
+/**
+ * The footer. The server writes its inside as kept HTML when it has it (decision 039): the same markup the
+ * browser's render hydrates, made once per language and contact details instead of on every page.
+ */
+export function SiteFooter() {
+  const { contact } = useRootData();
+  const html = useChromeHtml()?.footer;
+  if (html) return <footer className={FOOTER_CLASS} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <footer className={FOOTER_CLASS}>
+      <FooterContent contact={contact} year={new Date().getFullYear()} />
     </footer>
   );
 }

@@ -123,9 +123,10 @@ export function CookieBanner() {
 /** The footer's "Cookie settings": a link to the cookie policy that, with JavaScript, reopens the banner. */
 export function CookieSettingsLink({ className }: { className: string }) {
   const t = useT();
+  // A plain anchor, not a router link: the footer it sits in is rendered apart on the server (decision 039).
   return (
-    <Link
-      to={`${COOKIE_POLICY_PATH}#setari`}
+    <a
+      href={`${COOKIE_POLICY_PATH}#setari`}
       className={className}
       onClick={(e) => {
         e.preventDefault();
@@ -133,6 +134,6 @@ export function CookieSettingsLink({ className }: { className: string }) {
       }}
     >
       {t('consent.footerLink')}
-    </Link>
+    </a>
   );
 }
