@@ -3,12 +3,32 @@ import type { AppLoadContext } from 'react-router';
 import { createRenderPool } from './render-pool';
 
 /**
- * A stand-in render thread speaking the pool's protocol: it answers after 50 ms with its thread id, and
- * exits on `/crash`. The pool's own behaviour (which thread, a thread lost) is tested without React Router.
+ * A stand-in render thread speaking the pool's protocol: it answers after 50 ms with its thread id and the most
+ * requests it held at once, asks the main thread's `services.slow()` first on `/slow-call`, and exits on `/crash`.
+ * The pool's own behaviour (which thread, a thread lost, how many at once) is tested without React Router.
  */
 const FAKE_THREAD = `
 import { parentPort, threadId } from 'node:worker_threads';
+let held = 0;
+let mostHeld = 0;
+const answers = new Map();
+const answer = (m) => {
+  parentPort.postMessage({ type: 'head', id: m.id, status: 200, headers: [['x-thread', String(threadId)], ['x-most-held', String(mostHeld)]], hasBody: true });
+  parentPort.postMessage({ type: 'chunk', id: m.id, chunk: new TextEncoder().encode('ok ' + m.context.prefs.lang) });
+  parentPort.postMessage({ type: 'end', id: m.id });
+  held--;
+};
 parentPort.on('message', (m) => {
+  if (m.type === 'result') {
+    answers.get(m.call)();
+    return;
+  }
+  if (m.type === 'request') mostHeld = Math.max(mostHeld, ++held);
+  if (m.type === 'request' && m.url.endsWith('/slow-call')) {
+    answers.set(m.id, () => answer(m));
+    parentPort.postMessage({ type: 'call', id: m.id, call: m.id, path: ['services', 'slow'], args: [] });
+    return;
+  }
   if (m.type === 'abort') {
     parentPort.postMessage({ type: 'call', id: m.id, call: null, path: ['log', 'info'], args: [{}, 'told to stop'] });
     return;
@@ -29,11 +49,7 @@ parentPort.on('message', (m) => {
     }, 20);
     return;
   }
-  setTimeout(() => {
-    parentPort.postMessage({ type: 'head', id: m.id, status: 200, headers: [['x-thread', String(threadId)]], hasBody: true });
-    parentPort.postMessage({ type: 'chunk', id: m.id, chunk: new TextEncoder().encode('ok ' + m.context.prefs.lang) });
-    parentPort.postMessage({ type: 'end', id: m.id });
-  }, 50);
+  setTimeout(() => answer(m), 50);
 });
 parentPort.postMessage({ type: 'ready' });
 `;
@@ -128,6 +144,55 @@ describe('the render pool', () => {
       await reader.read();
       leaving.abort();
       await expect.poll(() => infos).toEqual(['told to stop', 'sent all']);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('works on three requests at once in a thread; the next ones wait their turn and are all answered', async () => {
+    const { log } = recordingLog();
+    const pool = await createRenderPool({ threads: 1, build: { kind: 'vite' }, entry: moduleUrl(FAKE_THREAD), log });
+    try {
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => pool.handler(new Request(`http://shop.test/p${i}`), context)),
+      );
+      expect(await Promise.all(responses.map((r) => r.text()))).toEqual(Array(10).fill('ok en'));
+      expect(Math.max(...responses.map((r) => Number(r.headers.get('x-most-held'))))).toBe(3);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('does not count a request whose call to the main thread is slow, so it holds up no other page', async () => {
+    const { log } = recordingLog();
+    const pool = await createRenderPool({
+      threads: 1,
+      build: { kind: 'vite' },
+      entry: moduleUrl(FAKE_THREAD),
+      log,
+      activePerThread: 1,
+      parkAfterMs: 20,
+    });
+    let answerSlowCall = () => {};
+    let slowCalled = () => {};
+    const called = new Promise<void>((resolve) => {
+      slowCalled = resolve;
+    });
+    const slow = () =>
+      new Promise<void>((resolve) => {
+        answerSlowCall = resolve;
+        slowCalled();
+      });
+    const withServices = { ...context, services: { slow } } as unknown as AppLoadContext;
+    try {
+      const slow = pool.handler(new Request('http://shop.test/slow-call'), withServices);
+      await called;
+      // The thread has room for one request, and the one it has waits for the main thread: the next is answered.
+      const other = await pool.handler(new Request('http://shop.test/a'), context);
+      expect(await other.text()).toBe('ok en');
+      expect(other.headers.get('x-most-held')).toBe('2');
+      answerSlowCall();
+      expect(await (await slow).text()).toBe('ok en');
     } finally {
       await pool.close();
     }

@@ -22,6 +22,13 @@ export interface RenderPoolOptions {
   /** The worker's entry: render-thread.js beside the server bundle, or a module running the source under tsx (tests). */
   entry: URL;
   log: Logger;
+  /**
+   * How many requests a thread works on at once (default 3); the next ones wait on the main thread. A request
+   * whose call into the load context has not been answered for `parkAfterMs` (default 20) is not counted
+   * meanwhile: a page waiting on the payment provider does not hold up the others.
+   */
+  activePerThread?: number;
+  parkAfterMs?: number;
 }
 
 interface InFlight {
@@ -29,6 +36,8 @@ interface InFlight {
   resolve: (response: Response) => void;
   reject: (error: unknown) => void;
   body: ReadableStreamDefaultController<Uint8Array> | null;
+  /** Its calls into the load context unanswered for longer than `parkAfterMs`. */
+  slowCalls: number;
 }
 
 interface Thread {
@@ -37,10 +46,24 @@ interface Thread {
   /** Started and not lost: the only threads given requests while there are any. */
   alive: boolean;
   inFlight: Map<number, InFlight>;
+  /** Requests of `inFlight` with a slow call: waiting on the main thread, not working in the thread. */
+  parked: number;
 }
+
+/** The requests a thread is working on. */
+const active = (thread: Thread) => thread.inFlight.size - thread.parked;
 
 /** How long to wait before replacing a thread that died before it was ready, so a broken build cannot spin. */
 const RESTART_DELAY_MS = 1_000;
+
+/**
+ * Three requests at once keep a render thread busy while their loaders wait on the main thread's database, and
+ * hold three requests' objects instead of every waiting request's: measured against no limit on uncached
+ * search pages (PGlite, 10 connections), V8's collector threads took 1–2 ms a page instead of 3–7 ms, and the
+ * server answered 14 % more pages with a lower p99 (docs/PERFORMANCE.md, nineteenth session). Two starve it.
+ */
+const ACTIVE_PER_THREAD = 3;
+const PARK_AFTER_MS = 20;
 
 /**
  * Ends a request's answer with an error: the body's stream when it has begun (unless its reader went away and
@@ -85,6 +108,17 @@ export async function createRenderPool(
   /** Whether the first threads are all ready: until then a lost thread fails the start instead of being replaced. */
   let started = false;
   const threads: Thread[] = [];
+  const activePerThread = options.activePerThread ?? ACTIVE_PER_THREAD;
+  const parkAfterMs = options.parkAfterMs ?? PARK_AFTER_MS;
+  /** Requests waiting for a thread with room, first come first served. */
+  const waiting: (() => void)[] = [];
+  /** A request ended or parked: the first waiting one goes, if a thread has room for it. */
+  const admitWaiting = () => {
+    if (waiting.length > 0 && threads.some((t) => active(t) < activePerThread)) waiting.shift()?.();
+  };
+  const finished = (inFlight: Map<number, InFlight>, id: number) => {
+    if (inFlight.delete(id)) admitWaiting();
+  };
 
   const start = (): Thread => {
     const data: RenderThreadData = { build: options.build };
@@ -96,6 +130,7 @@ export async function createRenderPool(
     const thread: Thread = {
       worker,
       inFlight,
+      parked: 0,
       alive: false,
       ready: new Promise<void>((resolve, reject) => {
         ready = () => {
@@ -109,7 +144,19 @@ export async function createRenderPool(
     thread.ready.catch(() => {});
     const answerCall = async (message: Extract<FromRenderThread, { type: 'call' }>) => {
       // A log line may come after its response (React Router logs an error it has answered): the app's log takes it.
-      const context = inFlight.get(message.id)?.context ?? { log: options.log };
+      const request = inFlight.get(message.id);
+      const context = request?.context ?? { log: options.log };
+      // A call the thread waits for, not answered quickly (the payment provider, a password's hash): its request
+      // stops counting as active until it is, so another request may start meanwhile.
+      let parked = false;
+      const parkTimer =
+        request && message.call !== null
+          ? setTimeout(() => {
+              parked = true;
+              if (request.slowCalls++ === 0) thread.parked++;
+              admitWaiting();
+            }, parkAfterMs)
+          : undefined;
       try {
         const { fn, self } = functionAt(context, message.path);
         const value = await fn.apply(self, decodeFiles(message.args) as unknown[]);
@@ -117,6 +164,9 @@ export async function createRenderPool(
       } catch (error) {
         if (message.call === null) options.log.error({ err: error, path: message.path }, 'render thread call failed');
         else send({ type: 'result', call: message.call, ok: false, error: await encodeError(error) });
+      } finally {
+        clearTimeout(parkTimer);
+        if (request && parked && --request.slowCalls === 0) thread.parked--;
       }
     };
     worker.on('message', (message: FromRenderThread) => {
@@ -137,12 +187,12 @@ export async function createRenderPool(
                 },
                 // The visitor went away mid-answer: the rest of it is dropped here and the thread stops making it.
                 cancel: () => {
-                  inFlight.delete(message.id);
+                  finished(inFlight, message.id);
                   send({ type: 'abort', id: message.id });
                 },
               })
             : null;
-          if (!message.hasBody) inFlight.delete(message.id);
+          if (!message.hasBody) finished(inFlight, message.id);
           request.resolve(new Response(body, { status: message.status, headers: message.headers }));
           return;
         }
@@ -151,11 +201,11 @@ export async function createRenderPool(
           return;
         case 'end':
           inFlight.get(message.id)?.body?.close();
-          inFlight.delete(message.id);
+          finished(inFlight, message.id);
           return;
         case 'failed': {
           const request = inFlight.get(message.id);
-          inFlight.delete(message.id);
+          finished(inFlight, message.id);
           if (request) fail(request, decodeError(message.error));
         }
       }
@@ -163,6 +213,7 @@ export async function createRenderPool(
     const lost = (error: unknown) => {
       for (const request of inFlight.values()) fail(request, error);
       inFlight.clear();
+      thread.parked = 0;
       failedToStart(error);
       const wasAlive = thread.alive;
       thread.alive = false;
@@ -175,6 +226,7 @@ export async function createRenderPool(
       };
       if (wasAlive) replace();
       else setTimeout(replace, RESTART_DELAY_MS).unref();
+      admitWaiting();
     };
     worker.on('error', lost);
     worker.on('exit', (code) => lost(new Error(`render thread exited with code ${code}`)));
@@ -194,12 +246,16 @@ export async function createRenderPool(
   const handler: PageHandler = async (request, loadContext) => {
     const context = loadContext as ShopLoadContext;
     const body = request.body ? new Uint8Array(await request.arrayBuffer()) : null;
+    // In turn behind the requests already waiting, until a thread has room.
+    if (waiting.length > 0 || !threads.some((t) => active(t) < activePerThread)) {
+      await new Promise<void>((admit) => waiting.push(admit));
+    }
     // Chosen and counted in one step, so requests arriving together spread over the threads.
     const candidates = threads.some((t) => t.alive) ? threads.filter((t) => t.alive) : threads;
-    const thread = candidates.reduce((least, t) => (t.inFlight.size < least.inFlight.size ? t : least));
+    const thread = candidates.reduce((least, t) => (active(t) < active(least) ? t : least));
     const id = nextId++;
     return new Promise<Response>((resolve, reject) => {
-      thread.inFlight.set(id, { context, resolve, reject, body: null });
+      thread.inFlight.set(id, { context, resolve, reject, body: null, slowCalls: 0 });
       const message: ToRenderThread = {
         type: 'request',
         id,
@@ -222,7 +278,7 @@ export async function createRenderPool(
           );
         },
         (error: unknown) => {
-          thread.inFlight.delete(id);
+          finished(thread.inFlight, id);
           reject(error);
         },
       );
