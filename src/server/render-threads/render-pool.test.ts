@@ -163,6 +163,23 @@ describe('the render pool', () => {
     }
   });
 
+  it('gives the requests waiting on a lost thread to its replacement, three at once as before', async () => {
+    const { log, errors } = recordingLog();
+    const pool = await createRenderPool({ threads: 1, build: { kind: 'vite' }, entry: moduleUrl(FAKE_THREAD), log });
+    const ask = (path: string) => pool.handler(new Request(`http://shop.test${path}`), context);
+    try {
+      const lost = [ask('/crash'), ask('/a'), ask('/b')];
+      const waited = Array.from({ length: 6 }, (_, i) => ask(`/w${i}`));
+      for (const response of lost) await expect(response).rejects.toThrow('render thread exited with code 3');
+      const answered = await Promise.all(waited);
+      expect(await Promise.all(answered.map((r) => r.text()))).toEqual(Array(6).fill('ok en'));
+      expect(Math.max(...answered.map((r) => Number(r.headers.get('x-most-held'))))).toBe(3);
+      expect(errors).toEqual(['render thread stopped; starting another']);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('does not count a request whose call to the main thread is slow, so it holds up no other page', async () => {
     const { log } = recordingLog();
     const pool = await createRenderPool({

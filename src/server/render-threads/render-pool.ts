@@ -112,9 +112,15 @@ export async function createRenderPool(
   const parkAfterMs = options.parkAfterMs ?? PARK_AFTER_MS;
   /** Requests waiting for a thread with room, first come first served. */
   const waiting: (() => void)[] = [];
-  /** A request ended or parked: the first waiting one goes, if a thread has room for it. */
+  /** Requests let go from `waiting` that have not reached a thread's `inFlight` yet (a promise's turn later). */
+  let admitted = 0;
+  const room = () => threads.reduce((free, t) => free + Math.max(0, activePerThread - active(t)), 0) - admitted;
+  /** Requests ended, parked or lost with their thread: as many waiting ones go as there is room for. */
   const admitWaiting = () => {
-    if (waiting.length > 0 && threads.some((t) => active(t) < activePerThread)) waiting.shift()?.();
+    while (waiting.length > 0 && room() > 0) {
+      admitted++;
+      waiting.shift()?.();
+    }
   };
   const finished = (inFlight: Map<number, InFlight>, id: number) => {
     if (inFlight.delete(id)) admitWaiting();
@@ -247,8 +253,9 @@ export async function createRenderPool(
     const context = loadContext as ShopLoadContext;
     const body = request.body ? new Uint8Array(await request.arrayBuffer()) : null;
     // In turn behind the requests already waiting, until a thread has room.
-    if (waiting.length > 0 || !threads.some((t) => active(t) < activePerThread)) {
+    if (waiting.length > 0 || room() <= 0) {
       await new Promise<void>((admit) => waiting.push(admit));
+      admitted--;
     }
     // Chosen and counted in one step, so requests arriving together spread over the threads.
     const candidates = threads.some((t) => t.alive) ? threads.filter((t) => t.alive) : threads;
