@@ -46,12 +46,14 @@ interface Thread {
   /** Started and not lost: the only threads given requests while there are any. */
   alive: boolean;
   inFlight: Map<number, InFlight>;
-  /** Requests of `inFlight` with a slow call: waiting on the main thread, not working in the thread. */
-  parked: number;
 }
 
-/** The requests a thread is working on. */
-const active = (thread: Thread) => thread.inFlight.size - thread.parked;
+/** The requests a thread is working on: in flight, and not waiting on a slow call to the main thread. */
+function active(thread: Thread): number {
+  let working = 0;
+  for (const request of thread.inFlight.values()) if (request.slowCalls === 0) working++;
+  return working;
+}
 
 /** How long to wait before replacing a thread that died before it was ready, so a broken build cannot spin. */
 const RESTART_DELAY_MS = 1_000;
@@ -136,7 +138,6 @@ export async function createRenderPool(
     const thread: Thread = {
       worker,
       inFlight,
-      parked: 0,
       alive: false,
       ready: new Promise<void>((resolve, reject) => {
         ready = () => {
@@ -159,7 +160,7 @@ export async function createRenderPool(
         request && message.call !== null
           ? setTimeout(() => {
               parked = true;
-              if (request.slowCalls++ === 0) thread.parked++;
+              request.slowCalls++;
               admitWaiting();
             }, parkAfterMs)
           : undefined;
@@ -172,7 +173,7 @@ export async function createRenderPool(
         else send({ type: 'result', call: message.call, ok: false, error: await encodeError(error) });
       } finally {
         clearTimeout(parkTimer);
-        if (request && parked && --request.slowCalls === 0) thread.parked--;
+        if (request && parked) request.slowCalls--;
       }
     };
     worker.on('message', (message: FromRenderThread) => {
@@ -219,7 +220,6 @@ export async function createRenderPool(
     const lost = (error: unknown) => {
       for (const request of inFlight.values()) fail(request, error);
       inFlight.clear();
-      thread.parked = 0;
       failedToStart(error);
       const wasAlive = thread.alive;
       thread.alive = false;
