@@ -61,7 +61,7 @@ const RESTART_DELAY_MS = 1_000;
 /**
  * Three requests at once keep a render thread busy while their loaders wait on the main thread's database, and
  * hold three requests' objects instead of every waiting request's: measured against no limit on uncached
- * search pages (PGlite, 10 connections), V8's collector threads took 1–2 ms a page instead of 3–7 ms, and the
+ * search pages (PGlite, 10 connections), V8's collector threads took 1–4 ms a page instead of 3–7.5 ms, and the
  * server answered 14 % more pages with a lower p99 (docs/PERFORMANCE.md, nineteenth session). Two starve it.
  */
 const ACTIVE_PER_THREAD = 3;
