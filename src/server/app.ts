@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
@@ -39,6 +38,8 @@ import { catalogueRoutes } from './api/catalogue/routes';
 import { uploadRoutes } from './api/uploads/routes';
 import { registerUploads } from './uploads';
 import { registerMedia } from './media';
+import { registerJsonCompression } from './json-compression';
+import { registerSecurityHeaders } from './security-headers';
 import { registerSeo } from './seo';
 import { COMPRESS_THRESHOLD_BYTES, HtmlCache } from './html-cache';
 import { registerSessions } from './session';
@@ -142,38 +143,40 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
   const htmlCache = options.web?.mode === 'production' ? new HtmlCache() : null;
   if (htmlCache) app.addHook('onRequest', serveFromHtmlCache(htmlCache, debugHeaders));
   const https = config.publicUrl.startsWith('https:');
-  await app.register(helmet, {
-    // Browsers then send `Origin` with the shop's own form posts (not "null"), which the origin check needs.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Agrees with `frame-ancestors 'none'` for browsers that only know the older header.
-    xFrameOptions: { action: 'deny' },
-    // Over plain http (development, tests, a shop behind nothing) HSTS would only mislead.
-    strictTransportSecurity: https ? { maxAge: ONE_YEAR_S, includeSubDomains: true } : false,
-    enableCSPNonces: !development,
-    contentSecurityPolicy: development
-      ? false
-      : {
-          directives: {
-            defaultSrc: ["'self'"],
-            scriptSrc: ["'self'"],
-            styleSrc: ["'self'"],
-            imgSrc: ["'self'", 'data:'],
-            fontSrc: ["'self'"],
-            connectSrc: ["'self'"],
-            objectSrc: ["'none'"],
-            baseUri: ["'self'"],
-            // A checkout posted without JavaScript is redirected to NETOPIA's payment page (issue 12).
-            formAction: [
-              "'self'",
-              ...(config.payments.mode === 'netopia'
-                ? [new URL(config.payments.baseUrl).origin, 'https://*.netopia-payments.com']
-                : []),
-            ],
-            frameAncestors: ["'none'"],
-            upgradeInsecureRequests: null,
+  registerSecurityHeaders(app, {
+    nonces: !development,
+    helmet: {
+      // Browsers then send `Origin` with the shop's own form posts (not "null"), which the origin check needs.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // Agrees with `frame-ancestors 'none'` for browsers that only know the older header.
+      xFrameOptions: { action: 'deny' },
+      // Over plain http (development, tests, a shop behind nothing) HSTS would only mislead.
+      strictTransportSecurity: https ? { maxAge: ONE_YEAR_S, includeSubDomains: true } : false,
+      contentSecurityPolicy: development
+        ? false
+        : {
+            directives: {
+              defaultSrc: ["'self'"],
+              scriptSrc: ["'self'"],
+              styleSrc: ["'self'"],
+              imgSrc: ["'self'", 'data:'],
+              fontSrc: ["'self'"],
+              connectSrc: ["'self'"],
+              objectSrc: ["'none'"],
+              baseUri: ["'self'"],
+              // A checkout posted without JavaScript is redirected to NETOPIA's payment page (issue 12).
+              formAction: [
+                "'self'",
+                ...(config.payments.mode === 'netopia'
+                  ? [new URL(config.payments.baseUrl).origin, 'https://*.netopia-payments.com']
+                  : []),
+              ],
+              frameAncestors: ["'none'"],
+              upgradeInsecureRequests: null,
+            },
           },
-        },
-    crossOriginEmbedderPolicy: false,
+      crossOriginEmbedderPolicy: false,
+    },
   });
   registerOriginCheck(app, config.publicUrl, development);
   // Anything outside the API and the pages (covers, sitemap, health) answers failures in the API's shape,
@@ -191,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
   registerSessions(app, services.accounts, services.staff, https);
   const authLimits = await createAuthLimits(app, config.redisUrl);
   app.addHook('onClose', () => authLimits.close());
+  registerJsonCompression(app);
   await app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES });
   await app.register(swagger, {
     openapi: {

@@ -19,7 +19,7 @@ import {
   cacheablePageVary,
   cachedPage,
   chooseEncoding,
-  compressPage,
+  compressBody,
   matchesEtag,
   sharedMaxAgeSeconds,
   varyAlso,
@@ -257,7 +257,7 @@ function sendHeaders(reply: FastifyReply, status: number, headers: Iterable<[str
 async function sendWebResponse(req: FastifyRequest, reply: FastifyReply, response: Response): Promise<void> {
   sendHeaders(reply, response.status, response.headers, response.headers.getSetCookie());
   if (!response.body) return reply.send();
-  // A document is rendered whole (entry.server.tsx): sent as one buffer, compressed in one call (compressPage).
+  // A document is rendered whole (entry.server.tsx): sent as one buffer, compressed in one call (compressBody).
   // Other answers (a CSV export, a client navigation's data) may be long streams and stay streams, which
   // @fastify/compress compresses.
   if (response.headers.get('content-type')?.startsWith('text/html')) {
@@ -267,7 +267,7 @@ async function sendWebResponse(req: FastifyRequest, reply: FastifyReply, respons
     reply.header('vary', varyAlso(String(reply.getHeader('vary') ?? ''), ['accept-encoding']));
     // A coded body carries its Content-Encoding, so @fastify/compress leaves it alone.
     reply.header('content-encoding', encoding);
-    return reply.send(await compressPage(html, encoding, 'once'));
+    return reply.send(await compressBody(html, encoding, 'once'));
   }
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
 }

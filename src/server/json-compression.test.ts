@@ -1,0 +1,62 @@
+import { Readable } from 'node:stream';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import compress from '@fastify/compress';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { COMPRESS_THRESHOLD_BYTES } from './html-cache';
+import { registerJsonCompression } from './json-compression';
+
+const items = Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Biblia ${i}`, price: 5000 + i }));
+
+async function app() {
+  const server = Fastify();
+  registerJsonCompression(server);
+  await server.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES });
+  server.get('/items', async () => ({ items }));
+  server.get('/small', async () => ({ ok: true }));
+  server.get('/stream', async (_req, reply) => reply.type('text/csv').send(Readable.from(['id;titlu\n'.repeat(500)])));
+  await server.ready();
+  return server;
+}
+
+describe('JSON answers compressed in one call', () => {
+  it('answers brotli or gzip as the client accepts, with its length and Vary', async () => {
+    const server = await app();
+    const br = await server.inject({ url: '/items', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual({ items });
+
+    const gzip = await server.inject({ url: '/items', headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual({ items });
+    await server.close();
+  });
+
+  it('leaves alone what should not be coded: no Accept-Encoding, a small answer, x-no-compression', async () => {
+    const server = await app();
+    const plain = await server.inject({ url: '/items' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual({ items });
+    const small = await server.inject({ url: '/small', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const refused = await server.inject({
+      url: '/items',
+      headers: { 'accept-encoding': 'br', 'x-no-compression': '1' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.json()).toEqual({ items });
+    await server.close();
+  });
+
+  it('leaves streams and deflate to @fastify/compress', async () => {
+    const server = await app();
+    const stream = await server.inject({ url: '/stream', headers: { 'accept-encoding': 'gzip' } });
+    expect(stream.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(stream.rawPayload).toString()).toBe('id;titlu\n'.repeat(500));
+    const deflate = await server.inject({ url: '/items', headers: { 'accept-encoding': 'deflate' } });
+    expect(deflate.headers['content-encoding']).toBe('deflate');
+    await server.close();
+  });
+});
