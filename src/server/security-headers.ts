@@ -52,14 +52,6 @@ function createNonceSource(): () => string {
   };
 }
 
-/** The policy's text around its two nonces, or the whole policy when it has none. */
-function splitAtNonces(csp: string): [string, string, string] | null {
-  const script = csp.indexOf(SCRIPT_NONCE);
-  const style = csp.indexOf(STYLE_NONCE);
-  if (script < 0 || style < script) return null;
-  return [csp.slice(0, script), csp.slice(script + SCRIPT_NONCE.length, style), csp.slice(style + STYLE_NONCE.length)];
-}
-
 export interface SecurityHeadersOptions {
   /** Helmet's options; `contentSecurityPolicy: false` sends none (development). */
   helmet: HelmetOptions;
@@ -89,16 +81,19 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
         }
       : options.helmet;
   const { 'content-security-policy': policy, ...others } = helmetHeaders(withNonces);
-  const parts = policy ? splitAtNonces(policy) : null;
+  const addsNonces = withNonces !== options.helmet;
   const nonce = createNonceSource();
 
   app.decorateReply('cspNonce', null);
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(others);
-    if (parts) {
+    if (policy && addsNonces) {
       const nonces = { script: nonce(), style: nonce() };
       reply.cspNonce = nonces;
-      reply.header('content-security-policy', parts[0] + nonces.script + parts[1] + nonces.style + parts[2]);
+      reply.header(
+        'content-security-policy',
+        policy.replace(SCRIPT_NONCE, nonces.script).replace(STYLE_NONCE, nonces.style),
+      );
     } else if (policy) {
       reply.header('content-security-policy', policy);
     }
