@@ -38,7 +38,7 @@ import { catalogueRoutes } from './api/catalogue/routes';
 import { uploadRoutes } from './api/uploads/routes';
 import { registerUploads } from './uploads';
 import { registerMedia } from './media';
-import { registerJsonCompression } from './json-compression';
+import { registerBodyCompression } from './body-compression';
 import { registerSecurityHeaders } from './security-headers';
 import { registerSeo } from './seo';
 import { COMPRESS_THRESHOLD_BYTES, HtmlCache } from './html-cache';
@@ -194,7 +194,7 @@ export async function buildApp(options: AppOptions): Promise<ShopApp> {
   registerSessions(app, services.accounts, services.staff, https);
   const authLimits = await createAuthLimits(app, config.redisUrl);
   app.addHook('onClose', () => authLimits.close());
-  registerJsonCompression(app);
+  registerBodyCompression(app);
   await app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES });
   await app.register(swagger, {
     openapi: {

@@ -20,7 +20,7 @@ const NONCE_BYTES = 16;
  * Helmet's headers for `options`, lower-cased, as its middleware sets them. Run once, against a response that
  * only records: helmet builds and checks every header from the options each time it is called.
  */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string) => {

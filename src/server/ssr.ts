@@ -15,14 +15,11 @@ import type { AuthLimits } from './auth-limits';
 import {
   type CachedPage,
   type HtmlCache,
-  COMPRESS_THRESHOLD_BYTES,
   cacheablePageVary,
   cachedPage,
   chooseEncoding,
-  compressBody,
   matchesEtag,
   sharedMaxAgeSeconds,
-  varyAlso,
 } from './html-cache';
 import { STAFF_SESSION_COOKIE } from '../contracts/staff';
 import { lazyClient, lazyStaff, sessionCookies, sessionToken, staffSessionToken } from './session';
@@ -254,20 +251,14 @@ function sendHeaders(reply: FastifyReply, status: number, headers: Iterable<[str
   if (cookies.length) reply.header('set-cookie', cookies);
 }
 
-async function sendWebResponse(req: FastifyRequest, reply: FastifyReply, response: Response): Promise<void> {
+async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
   sendHeaders(reply, response.status, response.headers, response.headers.getSetCookie());
   if (!response.body) return reply.send();
-  // A document is rendered whole (entry.server.tsx): sent as one buffer, compressed in one call (compressBody).
-  // Other answers (a CSV export, a client navigation's data) may be long streams and stay streams, which
-  // @fastify/compress compresses.
+  // A document is rendered whole (entry.server.tsx) and sent as one buffer, which server/body-compression.ts
+  // compresses in one call. Other answers (a CSV export, a client navigation's data) may be long streams and stay
+  // streams, which @fastify/compress compresses.
   if (response.headers.get('content-type')?.startsWith('text/html')) {
-    const html = Buffer.from(await response.arrayBuffer());
-    const encoding = chooseEncoding(req.headers['accept-encoding']);
-    if (encoding === 'identity' || html.length < COMPRESS_THRESHOLD_BYTES) return reply.send(html);
-    reply.header('vary', varyAlso(String(reply.getHeader('vary') ?? ''), ['accept-encoding']));
-    // A coded body carries its Content-Encoding, so @fastify/compress leaves it alone.
-    reply.header('content-encoding', encoding);
-    return reply.send(await compressBody(html, encoding, 'once'));
+    return reply.send(Buffer.from(await response.arrayBuffer()));
   }
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
 }
@@ -406,7 +397,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
             // compressing it for keeping cost a long-tail page about 9 % of its CPU (decision 018, amended).
             if (options.debugHeaders) reply.header('x-html-cache', 'miss');
             response.headers.set('vary', cacheablePageVary(response.headers.get('vary')));
-            return await sendWebResponse(req, reply, response);
+            return await sendWebResponse(reply, response);
           }
           const page = cachedPage({
             status: 200,
@@ -422,7 +413,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
           settle?.(page);
           return sendCached(req, reply, cache, cacheKey, page, options.debugHeaders ? 'miss' : null);
         }
-        return sendWebResponse(req, reply, response);
+        return sendWebResponse(reply, response);
       } finally {
         // Waiting requests whose page turned out not cacheable (or failed) render it themselves.
         if (settle && cacheKey) {

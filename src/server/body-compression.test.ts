@@ -4,13 +4,13 @@ import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { COMPRESS_THRESHOLD_BYTES } from './html-cache';
-import { registerJsonCompression } from './json-compression';
+import { registerBodyCompression } from './body-compression';
 
 const items = Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Biblia ${i}`, price: 5000 + i }));
 
 async function app() {
   const server = Fastify();
-  registerJsonCompression(server);
+  registerBodyCompression(server);
   await server.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES });
   server.get('/items', async () => ({ items }));
   server.get('/small', async () => ({ ok: true }));
@@ -19,7 +19,7 @@ async function app() {
   return server;
 }
 
-describe('JSON answers compressed in one call', () => {
+describe('whole bodies (JSON, pages) compressed in one call', () => {
   it('answers brotli or gzip as the client accepts, with its length and Vary', async () => {
     const server = await app();
     const br = await server.inject({ url: '/items', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
