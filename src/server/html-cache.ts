@@ -251,17 +251,26 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 // Measured on an 83 KB home page: quality 5 takes 3 ms for 11.3 KB, 9 takes 32 ms for 11.1 KB and 11
 // takes 180 ms for 10.1 KB. Every stored page pays it once a minute, so 5; gzip's level 6 is as small as 9.
-// A page sent once (not stored) takes 4, as @fastify/compress did: 0.7 ms for a 100 KB product page against
-// 1.2 ms at 5, for 6 % more bytes.
-const BROTLI_QUALITY = { stored: 5, once: 4 };
+// A body sent once (not stored) takes 3: on a 98 KB product page 1.1 ms against 1.4 at 4 for 5 % more bytes
+// (20.9 against 19.9 KB), on a 157 KB home page 1.1 against 1.7 ms (docs/PERFORMANCE.md, twenty-first session).
+const BROTLI_QUALITY = { stored: 5, once: 3 };
+
+/** zlib's output buffer: one that holds the whole result takes one pass between the pool and the main thread. */
+const MAX_CHUNK_BYTES = 1 << 20;
+const chunkSizeFor = (identity: Buffer) =>
+  Math.min(MAX_CHUNK_BYTES, Math.max(constants.Z_DEFAULT_CHUNK, identity.length));
 
 /**
  * A whole body (a rendered page, a JSON answer) in one coding, compressed in one call on libuv's pool: a stream
  * through @fastify/compress cost a 100 KB page 1.4 ms of CPU (0.5 ms of it on the main thread) against 1.0 (0.1).
+ * Its output buffer holds the whole body: with zlib's 16 KB default, a 98 KB page came back in two passes, and the
+ * main thread's part was 0.57 ms against 0.29 (at quality 3).
  */
 export function compressBody(identity: Buffer, encoding: Encoding, use: 'stored' | 'once'): Promise<Buffer> {
+  const chunkSize = chunkSizeFor(identity);
   if (encoding === 'br') {
     return brotli(identity, {
+      chunkSize,
       params: {
         [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[use],
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
@@ -269,7 +278,7 @@ export function compressBody(identity: Buffer, encoding: Encoding, use: 'stored'
       },
     });
   }
-  if (encoding === 'gzip') return gzipAsync(identity, { level: 6 });
+  if (encoding === 'gzip') return gzipAsync(identity, { level: 6, chunkSize });
   return Promise.resolve(identity);
 }
 
