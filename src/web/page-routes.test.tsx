@@ -115,6 +115,20 @@ describe('withPageRoutesOnly', () => {
     ]);
   });
 
+  it('gives the router the branches of the page routes only, ranked once per set of routes', async () => {
+    const first = withPageRoutesOnly(await contextFor('/produs/biblia-de-studiu'));
+    const second = withPageRoutesOnly(await contextFor('/produs/alta-carte'));
+    const branchIds = first.branches.map((b) => b.routesMeta.map((m) => m.route.id).join(' > '));
+    // "/produs" (an ancestor path) finds the catch-all page; the layout's own path ('') is a branch too.
+    expect(branchIds.sort()).toEqual([
+      'root',
+      'root > routes/home',
+      'root > routes/not-found',
+      'root > routes/product',
+    ]);
+    expect(second.branches).toBe(first.branches);
+  });
+
   it('changes nothing when the whole manifest is sent (route discovery "initial")', async () => {
     const context = { ...(await contextFor('/shop')), routeDiscovery: { mode: 'initial' } } as EntryContext;
     expect(withPageRoutesOnly(context)).toBe(context);
