@@ -5,19 +5,31 @@ type ManifestRoutes = EntryContext['manifest']['routes'];
 /** How many ancestor paths' matches are remembered per build: enough for every section of the shop. */
 const REMEMBERED_PATHS = 2_000;
 
-/** What a build's manifest gives route matching: its routes as a tree, and the matches of the paths seen so far. */
-interface Matcher {
-  tree: RouteObject[];
-  matches: Map<string, readonly string[]>;
-}
-
-const matchers = new WeakMap<ManifestRoutes, Matcher>();
-
 type Branches = EntryContext['branches'];
 
 /** How many sets of page routes have their branches remembered: one set per kind of page, a few dozen in all. */
 const REMEMBERED_ROUTE_SETS = 500;
-const branchesOfRouteSets = new Map<string, Branches>();
+
+/**
+ * What a build's manifest gives route matching: its routes as a tree, the matches of the paths seen so far, and
+ * the branches of each set of page routes seen so far.
+ */
+interface Matcher {
+  tree: RouteObject[];
+  matches: Map<string, readonly string[]>;
+  branches: Map<string, Branches>;
+}
+
+const matchers = new WeakMap<ManifestRoutes, Matcher>();
+
+function matcherOf(routes: ManifestRoutes): Matcher {
+  let matcher = matchers.get(routes);
+  if (!matcher) {
+    matcher = { tree: routeTreeOf(routes), matches: new Map(), branches: new Map() };
+    matchers.set(routes, matcher);
+  }
+  return matcher;
+}
 
 /** The manifest's routes as a tree of what matching needs (id, path, index, case). */
 function routeTreeOf(routes: ManifestRoutes): RouteObject[] {
@@ -40,11 +52,7 @@ function routeTreeOf(routes: ManifestRoutes): RouteObject[] {
 
 /** The ids of the routes a path matches (the best match, as the router ranks them), remembered per path. */
 function idsMatching(routes: ManifestRoutes, path: string): readonly string[] {
-  let matcher = matchers.get(routes);
-  if (!matcher) {
-    matcher = { tree: routeTreeOf(routes), matches: new Map() };
-    matchers.set(routes, matcher);
-  }
+  const matcher = matcherOf(routes);
   let ids = matcher.matches.get(path);
   if (!ids) {
     ids = (matchRoutes(matcher.tree, path) ?? []).flatMap((m) => (m.route.id ? [m.route.id] : []));
@@ -81,7 +89,7 @@ export function withPageRoutesOnly(context: EntryContext): EntryContext {
   return {
     ...context,
     manifest: { ...context.manifest, routes: pageRoutes },
-    branches: branchesOf(pageRoutes),
+    branches: branchesOf(routes, pageRoutes),
   };
 }
 
@@ -89,15 +97,17 @@ export function withPageRoutesOnly(context: EntryContext): EntryContext {
  * The page routes' branches, flattened and ranked once per set of routes, for `getPartialManifest`, which matches
  * the page's ancestor paths with them and reads only the matched routes' ids. The context's own branches are of
  * every route of the shop; without any, the router flattened the page's routes again for each ancestor path,
- * compiling each one's pattern (2.5 % of the render thread for a product page, twenty-first session).
+ * compiling each one's pattern (2.5 % of the render thread for a product page, twenty-first session). Kept per
+ * build, as the matches are: a build of the development server may give the same ids other paths.
  */
-function branchesOf(pageRoutes: ManifestRoutes): Branches {
+function branchesOf(routes: ManifestRoutes, pageRoutes: ManifestRoutes): Branches {
+  const kept = matcherOf(routes).branches;
   const key = Object.keys(pageRoutes).sort().join('\n');
-  let branches = branchesOfRouteSets.get(key);
+  let branches = kept.get(key);
   if (!branches) {
     branches = createStaticHandler(routeTreeOf(pageRoutes))._internalRouteBranches;
-    if (branchesOfRouteSets.size >= REMEMBERED_ROUTE_SETS) branchesOfRouteSets.clear();
-    branchesOfRouteSets.set(key, branches);
+    if (kept.size >= REMEMBERED_ROUTE_SETS) kept.clear();
+    kept.set(key, branches);
   }
   return branches;
 }
