@@ -252,7 +252,7 @@ const gzipAsync = promisify(gzip);
 // Measured on an 83 KB home page: quality 5 takes 3 ms for 11.3 KB, 9 takes 32 ms for 11.1 KB and 11
 // takes 180 ms for 10.1 KB. Every stored page pays it once a minute, so 5; gzip's level 6 is as small as 9.
 // A body sent once (not stored) takes 3: on a 98 KB product page 1.1 ms against 1.4 at 4 for 5 % more bytes
-// (20.9 against 19.9 KB), on a 157 KB home page 1.1 against 1.7 ms (docs/PERFORMANCE.md, twenty-first session).
+// (20.9 against 19.9 KB), on a 157 KB home page 1.1 against 1.7 ms (decision 037, amended).
 const BROTLI_QUALITY = { stored: 5, once: 3 };
 
 /** zlib's output buffer: one that holds the whole result takes one pass between the pool and the main thread. */

@@ -97,7 +97,7 @@ export function withPageRoutesOnly(context: EntryContext): EntryContext {
  * The page routes' branches, flattened and ranked once per set of routes, for `getPartialManifest`, which matches
  * the page's ancestor paths with them and reads only the matched routes' ids. The context's own branches are of
  * every route of the shop; without any, the router flattened the page's routes again for each ancestor path,
- * compiling each one's pattern (2.5 % of the render thread for a product page, twenty-first session). Kept per
+ * compiling each one's pattern (2.5 % of the render thread for a product page; decision 037, amended). Kept per
  * build, as the matches are: a build of the development server may give the same ids other paths.
  */
 function branchesOf(routes: ManifestRoutes, pageRoutes: ManifestRoutes): Branches {
