@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --size 20000 --db pglite|postgres --seconds 10 --connections 10 --only name[,name…] --workers N]`
+ * `npm run bench [-- --size 20000 --db pglite|postgres --seconds 10 --connections 10 --only name[,name…] --workers N --warm-up 20]`
  * Starts the built server on a fresh database with the demo catalogue, runs autocannon against every
  * scenario on 127.0.0.1 only, prints the figures and appends them to docs/PERFORMANCE.md. Cached pages
  * are compared with their bytes' ceiling (bench/ceiling-server.mjs) in the same run. Exits 1 when a goal
@@ -16,6 +16,7 @@ import pg from 'pg';
 import { startBuiltServer } from '../scripts/built-server';
 import type { BenchContext, BenchRequest, Scenario } from './scenario';
 import { allScenarios } from './scenarios';
+import { warmUpPaths } from './warm-up';
 
 const { values: args } = parseArgs({
   options: {
@@ -28,6 +29,7 @@ const { values: args } = parseArgs({
     workers: { type: 'string', default: '1' },
     'workers-scan': { type: 'boolean', default: false },
     soak: { type: 'string' },
+    'warm-up': { type: 'string', default: '20' },
   },
 });
 
@@ -391,6 +393,11 @@ async function main(): Promise<void> {
       dataDir,
       databaseUrl: database?.url,
     };
+    const warmUpSeconds = Number(args['warm-up']);
+    if (warmUpSeconds > 0) {
+      const warm = await run(warmUpPaths(ctx), warmUpSeconds, { acceptEncoding: CHROMIUM_ACCEPT_ENCODING });
+      console.log(`Warmed up for ${warmUpSeconds} s: ${warm.requests.total} requests on URLs no scenario measures.`);
+    }
     const rows: Row[] = [];
     const onThisDb = (s: Scenario) =>
       !s.databases || s.databases.includes(args.db === 'postgres' ? 'postgres' : 'pglite');
@@ -433,7 +440,7 @@ async function main(): Promise<void> {
       '',
       `### ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — ${size} products on ${args.db}${args.workers === '1' ? '' : `, ${args.workers} workers`}`,
       '',
-      `Machine: ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, load average before the run ${loadBefore}, after ${os.loadavg()[0].toFixed(2)}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. autocannon ${connections} connections × ${seconds} s per scenario after a 2 s warm-up. First start (migrate + demo data): ${firstStartS.toFixed(1)} s. Server RSS after the run: ${rss} MB (budget ≤ ${RSS_BUDGET_MB} MB: ${rssMet ? 'met' : 'missed'}); ${memory}.`,
+      `Machine: ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, load average before the run ${loadBefore}, after ${os.loadavg()[0].toFixed(2)}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. autocannon ${connections} connections × ${seconds} s per scenario after a 2 s warm-up${warmUpSeconds > 0 ? `, the server first warmed up for ${warmUpSeconds} s on URLs no scenario measures (bench/warm-up.ts)` : ''}. First start (migrate + demo data): ${firstStartS.toFixed(1)} s. Server RSS after the run: ${rss} MB (budget ≤ ${RSS_BUDGET_MB} MB: ${rssMet ? 'met' : 'missed'}); ${memory}.`,
       '',
       ...(ceilingRows.length
         ? [

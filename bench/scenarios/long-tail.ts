@@ -17,7 +17,7 @@ import type { Scenario } from '../scenario';
  * words are the demo catalogue's own (src/db/seed/vocabulary.ts), drawn by a seeded generator: the
  * same URLs on every run.
  */
-const URLS = 10_000;
+export const LONG_TAIL_URLS = 10_000;
 
 /** The catalogue's words (4+ letters, folded), from titles, authors and descriptions. */
 function catalogueWords(): string[] {
@@ -42,9 +42,9 @@ function catalogueWords(): string[] {
  * or two words, a title's head and object half of the time (they find each other), any two words
  * the rest (they often find nothing, which must be quick too). Each phrase once.
  */
-export function distinctPhrases(count: number): string[] {
+export function distinctPhrases(count: number, seed = 14): string[] {
   const words = catalogueWords();
-  const random = new Random(14);
+  const random = new Random(seed);
   const phrases = new Set<string>();
   for (let tries = 0; phrases.size < count && tries < count * 20; tries++) {
     const kind = random.int(0, 2);
@@ -78,12 +78,13 @@ const SEARCH_P99_MS = { pglite: 60, postgres: 100 };
 export const longTailScenarios: Scenario[] = [
   {
     name: 'long tail: search API, distinct phrases (facets counted)',
-    path: () => distinctPhrases(URLS).map((p) => `/api/products?searchText=${encodeURIComponent(p)}&per_page=24`),
+    path: () =>
+      distinctPhrases(LONG_TAIL_URLS).map((p) => `/api/products?searchText=${encodeURIComponent(p)}&per_page=24`),
     budget: { p99Ms: SEARCH_P99_MS },
   },
   {
     name: 'long tail: search page, distinct phrases',
-    path: () => distinctPhrases(URLS).map((p) => `/pages/search?searchText=${encodeURIComponent(p)}`),
+    path: () => distinctPhrases(LONG_TAIL_URLS).map((p) => `/pages/search?searchText=${encodeURIComponent(p)}`),
     budget: { p99Ms: SEARCH_P99_MS },
   },
   {
@@ -94,7 +95,7 @@ export const longTailScenarios: Scenario[] = [
       const slugs = categorySlugs();
       const random = new Random(15);
       const seen = new Set<string>();
-      while (seen.size < URLS) {
+      while (seen.size < LONG_TAIL_URLS) {
         const category = random.chance(0.3) ? '' : `&category=${random.pick(slugs)}`;
         seen.add(
           `/api/products?sortBy=${random.pick(SORTS)}&page=${random.int(1, 40)}&per_page=${random.pick([12, 24, 36])}${category}`,
@@ -108,7 +109,7 @@ export const longTailScenarios: Scenario[] = [
     name: 'long tail: product page render, distinct URLs',
     path: (ctx) =>
       Array.from(
-        { length: URLS },
+        { length: LONG_TAIL_URLS },
         (_, i) => `/produs/${ctx.sampleProductSlugs[i % ctx.sampleProductSlugs.length]}?t=${i}`,
       ),
     budget: { p99Ms: 60 },

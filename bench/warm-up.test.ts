@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { BenchContext } from './scenario';
+import { longTailScenarios } from './scenarios/long-tail';
+import { warmUpPaths } from './warm-up';
+
+const ctx: BenchContext = {
+  baseURL: 'http://127.0.0.1:3999',
+  sampleProductSlug: 'biblia-1',
+  sampleProductSlugs: ['biblia-1', 'psalmii-2', 'cantari-3'],
+  dataDir: '/tmp/unused',
+};
+
+describe("the server's warm-up before the scenarios", () => {
+  const paths = warmUpPaths(ctx);
+
+  it('requests none of the URLs a long-tail scenario measures', () => {
+    const measured = new Set(
+      longTailScenarios.flatMap((scenario) => {
+        const chosen = typeof scenario.path === 'string' ? scenario.path : scenario.path(ctx);
+        return Array.isArray(chosen) ? chosen : [chosen];
+      }),
+    );
+    expect(measured.size).toBeGreaterThan(30_000);
+    expect(paths.filter((path) => measured.has(path))).toEqual([]);
+  });
+
+  it('asks for no search phrase a scenario measures, in either form', () => {
+    const phraseOf = (path: string) => new URL(path, ctx.baseURL).searchParams.get('searchText');
+    const measuredPhrases = new Set(
+      longTailScenarios
+        .filter((scenario) => scenario.name.includes('search'))
+        .flatMap((scenario) => (typeof scenario.path === 'function' ? scenario.path(ctx) : []) as string[])
+        .map(phraseOf),
+    );
+    const warmPhrases = paths.map(phraseOf).filter((phrase) => phrase !== null);
+    expect(warmPhrases.length).toBeGreaterThan(1_000);
+    expect(warmPhrases.filter((phrase) => measuredPhrases.has(phrase))).toEqual([]);
+  });
+
+  it('warms both kinds of search and uncached product pages', () => {
+    expect(paths.some((path) => path.startsWith('/api/products?searchText='))).toBe(true);
+    expect(paths.some((path) => path.startsWith('/pages/search?searchText='))).toBe(true);
+    expect(paths.some((path) => /^\/produs\/[a-z0-9-]+\?w=\d+$/.test(path))).toBe(true);
+  });
+});
