@@ -65,3 +65,12 @@ export function fieldRows<Row>(field: { getFieldList(): Row[] }): Row[] {
     return [];
   }
 }
+
+/**
+ * A list row's React key. Conform gives none to a row that a post inserted when the server renders its answer (the
+ * add buttons work without JavaScript), so that row takes its place in the list; the browser renders the same
+ * answer with the same keys.
+ */
+export function rowKey(row: { key?: string }, index: number): string {
+  return row.key ?? `row-${index}`;
+}

@@ -24,7 +24,7 @@ import { useLanguage, useT } from '../../i18n/i18n';
 import { translateMessage } from '../../i18n/validation';
 import { buttonClass, FieldError, FormBanner } from '../account/account-form';
 import { PersonalizationFields } from '../product/personalization-fields';
-import { adminFieldClass, fieldRows, smallButtonClass } from './admin-form';
+import { adminFieldClass, fieldRows, rowKey, smallButtonClass } from './admin-form';
 import { ImagesField } from './images-field';
 import { inputProps } from '../../ui/input-props';
 
@@ -240,7 +240,7 @@ function PersonalizationRows({ list }: { list: FieldMetadata<Record<string, unkn
       {list.map((item, i) => {
         const f = item.getFieldset() as Record<string, Field>;
         return (
-          <li key={item.key} className="rounded border border-line p-3">
+          <li key={rowKey(item, i)} className="rounded border border-line p-3">
             <fieldset>
               <legend className="text-sm font-bold">{t('adminCatalogue.editor.input', { number: i + 1 })}</legend>
               <div className="mt-2 grid gap-3 sm:grid-cols-3 lg:grid-cols-4">

@@ -12,7 +12,7 @@ import { CASE_STATUSES } from '../../../contracts/cases';
 import { parseQuery } from '../../../contracts/errors';
 import { DISPLAY_CURRENCIES } from '../../../contracts/money';
 import { FormBanner } from '../../features/account/account-form';
-import { AdminTitle, fieldRows, smallButtonClass } from '../../features/admin/admin-form';
+import { AdminTitle, fieldRows, rowKey, smallButtonClass } from '../../features/admin/admin-form';
 import {
   fieldGridClass,
   FormSection,
@@ -203,7 +203,7 @@ export default function AdminCaseEdit({ loaderData, actionData }: Route.Componen
             {accounts.map((account, index) => {
               const a = account.getFieldset();
               return (
-                <li key={account.key} className="rounded border border-line p-4">
+                <li key={rowKey(account, index)} className="rounded border border-line p-4">
                   <fieldset>
                     <legend className="mb-2 font-semibold">{t('adminContent.cases.account', { n: index + 1 })}</legend>
                     <div className={fieldGridClass}>
