@@ -75,6 +75,42 @@ describe('the cart with JavaScript', () => {
     await context.close();
   });
 
+  it('takes a submission made the moment React hydrates the page as its own: the counter shows the line', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const book = await someBook(5);
+    // Submits the add form in every task from the first: the browser's own submissions (before React runs) are
+    // stopped here, and the first one React takes is the shopper's click during hydration. Its post must carry no
+    // "redirectTo" (the field of the post without JavaScript), or the action answers with a redirect instead of
+    // the line and the counter never hears of it.
+    await page.addInitScript(() => {
+      let taken = false;
+      window.addEventListener('submit', (event) => {
+        if (!event.defaultPrevented) return event.preventDefault();
+        taken = true;
+        document.documentElement.setAttribute('data-submit-taken', '');
+      });
+      const tasks = new MessageChannel();
+      tasks.port1.onmessage = () => {
+        if (taken) return;
+        document.querySelector<HTMLFormElement>('main form:has(input[name="intent"][value="add"])')?.requestSubmit();
+        tasks.port2.postMessage(null);
+      };
+      tasks.port2.postMessage(null);
+    });
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(`${request.url()} ${request.postData() ?? ''}`);
+    });
+    await page.goto(`/produs/${book.slug}`);
+    await page.locator('html[data-submit-taken]').waitFor({ state: 'attached' });
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).not.toContain('redirectTo');
+    expect(page.url()).toBe(`${baseURL()}/produs/${book.slug}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows each visitor their own count on a product page served from the HTML cache', async () => {
     const book = await someBook(2);
     await storeInHtmlCache(`/produs/${book.slug}`);

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from 'react-router';
-import { useHydrated } from '../../use-hydrated';
 import type { CartActionAnswer } from './cart-answer';
+import { RedirectWithoutScript } from './redirect-without-script';
 import { useAddedToCart } from './use-added-to-cart';
 
 /**
@@ -20,13 +20,12 @@ export function useAddToCart(productId: number, place: 'card' | 'page') {
  * to `redirectTo`; once the page runs, the fetcher gets the action's answer instead, so the field goes.
  */
 export function AddIntentFields({ productId }: { productId: number }) {
-  const hydrated = useHydrated();
   const location = useLocation();
   return (
     <>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
-      {!hydrated && <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />}
+      <RedirectWithoutScript to={`${location.pathname}${location.search}`} />
     </>
   );
 }

@@ -6,18 +6,12 @@ import { useLanguage, useT } from '../../i18n/i18n';
 import { translateMessage } from '../../i18n/validation';
 import { useRootData } from '../../root-data';
 import { showToast } from '../../ui/toasts';
-import { useHydrated } from '../../use-hydrated';
 import type { CartActionAnswer } from './cart-answer';
 import { trackCart } from './cart-analytics';
 import { PersonalizationSummary } from '../product/personalization-summary';
+import { RedirectWithoutScript } from './redirect-without-script';
 
 const CART_ACTION = '/pages/cart';
-
-/** Before hydration a form posts natively and the action redirects back here; after it, a fetcher posts. */
-function RedirectBack() {
-  const hydrated = useHydrated();
-  return hydrated ? null : <input type="hidden" name="redirectTo" value={CART_ACTION} />;
-}
 
 function StockMessage({ line }: { line: CartLineView }) {
   const t = useT();
@@ -81,7 +75,7 @@ function CartLineRow({ line }: { line: CartLineView }) {
           <quantityFetcher.Form method="post" action={CART_ACTION} className="flex items-start gap-2">
             <input type="hidden" name="intent" value="set-quantity" />
             <input type="hidden" name="lineId" value={line.id} />
-            <RedirectBack />
+            <RedirectWithoutScript to={CART_ACTION} />
             <div>
               <label htmlFor={quantityId} className="sr-only">
                 {t('cart.quantityOf', { title: line.title })}
@@ -112,7 +106,7 @@ function CartLineRow({ line }: { line: CartLineView }) {
           <removeFetcher.Form method="post" action={CART_ACTION}>
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="lineId" value={line.id} />
-            <RedirectBack />
+            <RedirectWithoutScript to={CART_ACTION} />
             <button type="submit" className="rounded px-3 py-1 text-brand underline hover:bg-paper">
               {t('cart.remove')}
               <span className="sr-only"> {line.title}</span>
