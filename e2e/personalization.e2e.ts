@@ -23,10 +23,10 @@ async function picture() {
 const addForm = (page: Page) => page.locator('main form:has(input[name="intent"][value="add"])').first();
 /**
  * The personalised form's code loads after the page (features/product/product-add-to-cart.tsx): until it has
- * hydrated, the server's form posts as without JavaScript, with `redirectTo`, which hydration removes.
+ * hydrated, the server's form posts as without JavaScript, with `redirectTo`, which hydration disables.
  */
 const formHydrated = (page: Page) =>
-  page.waitForFunction(() => !document.querySelector('main form input[name="redirectTo"]'));
+  page.waitForFunction(() => !document.querySelector('main form input[name="redirectTo"]:enabled'));
 const engraving = (page: Page) => addForm(page).locator('input[name="personalization.engraving_text"]');
 const fileInput = (page: Page) => addForm(page).locator('input[type="file"]');
 const cartLines = (page: Page) => page.locator('main li:has(input[name="intent"][value="remove"])');
