@@ -17,7 +17,7 @@ export function useAddToCart(productId: number, place: 'card' | 'page') {
 
 /**
  * The add intent's hidden fields. Without JavaScript the form posts to /pages/cart, which sends the shopper back
- * to `redirectTo`; once the page runs, the fetcher gets the action's answer instead, so the field goes.
+ * to `redirectTo`; once the page runs, the fetcher gets the action's answer instead, so the field is disabled.
  */
 export function AddIntentFields({ productId }: { productId: number }) {
   const location = useLocation();
