@@ -9,6 +9,7 @@ import { translateMessage } from '../../i18n/validation';
 import { useHydrated } from '../../use-hydrated';
 import { type AddressLookups, fetchLocalities, fetchStreets, verifyZip } from './lookups';
 import { Typeahead, type TypeaheadOption } from './typeahead';
+import { fieldsReadOnce } from '../../ui/fields-read-once';
 import { inputProps } from '../../ui/input-props';
 
 export const inputClass =
@@ -73,7 +74,7 @@ const streetOption = (s: StreetSuggestion): TypeaheadOption<StreetSuggestion> =>
  * delivery addresses use it; the form around it validates with its own schema.
  */
 export function AddressFields({
-  fields,
+  fields: conformFields,
   update,
   address,
   lookups,
@@ -91,6 +92,7 @@ export function AddressFields({
 }) {
   const t = useT();
   const hydrated = useHydrated();
+  const fields = fieldsReadOnce(conformFields);
   const [isCompany, setIsCompany] = useState(address?.is_company ?? false);
   const [country, setCountry] = useState<CountryId>(address?.country_id ?? ROMANIA);
   const [county, setCounty] = useState(address?.county ?? '');
@@ -146,7 +148,6 @@ export function AddressFields({
     }
   };
 
-  // Each read of `fields[name]` makes Conform build the field's metadata again: read it once per field.
   const required = (name: FieldName, label: MessageKey, type = 'text', autoComplete?: string) => {
     const field = fields[name];
     return (

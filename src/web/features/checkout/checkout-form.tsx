@@ -35,6 +35,7 @@ import { type CheckoutDraft, draftOf, nestFields, readDraft, saveDraft } from '.
 import { HelpCaseCard } from './help-case';
 import { LockerDialog, lockerAddress } from './locker-dialog';
 import { OrderSummary } from './order-summary';
+import { fieldsReadOnce } from '../../ui/fields-read-once';
 import { inputProps } from '../../ui/input-props';
 
 /** SPEC §9: the locker dialog opens 100 ms after the locker carrier is chosen. */
@@ -188,7 +189,7 @@ function CheckoutFields({
     },
   }));
 
-  const [form, fields] = useForm<CheckoutFormShape, CheckoutInput>({
+  const [form, conformFields] = useForm<CheckoutFormShape, CheckoutInput>({
     id: 'checkout',
     lastResult: refusal?.result ?? null,
     shouldValidate: 'onBlur',
@@ -203,6 +204,7 @@ function CheckoutFields({
         kept.selectedAddressId ?? (data.prefill?.address_type === 'billing' ? String(data.prefill.id) : ''),
     },
   });
+  const fields = fieldsReadOnce(conformFields);
   const billing = fields.billing.getFieldset() as unknown as AddressFieldset;
   const delivery = fields.delivery.getFieldset() as unknown as AddressFieldset;
   const update = (name: string, value: string) => form.update({ name, value });
