@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 import { type CartLineView, MAX_LINE_QUANTITY } from '../../../contracts/cart';
 import { formatMoney } from '../../../contracts/money';
 import { useLanguage, useT } from '../../i18n/i18n';
@@ -10,6 +10,7 @@ import type { CartActionAnswer } from './cart-answer';
 import { trackCart } from './cart-analytics';
 import { PersonalizationSummary } from '../product/personalization-summary';
 import { RedirectWithoutScript } from './redirect-without-script';
+import { PageLink } from '../../ui/page-link';
 
 const CART_ACTION = '/pages/cart';
 
@@ -52,9 +53,9 @@ function CartLineRow({ line }: { line: CartLineView }) {
       <img src={line.image} alt="" width={80} height={120} className="row-span-2 h-30 w-20 rounded object-cover" />
       <div className="min-w-0">
         <h3 className="font-serif text-lg font-semibold leading-snug">
-          <Link to={`/produs/${line.slug}`} className="hover:text-brand hover:underline">
+          <PageLink to={`/produs/${line.slug}`} className="hover:text-brand hover:underline">
             {line.title}
-          </Link>
+          </PageLink>
         </h3>
         <p className="mt-1 text-sm text-muted">
           {t('cart.unitPrice')}: {formatMoney(line.unitPrice, currency, lang)}
