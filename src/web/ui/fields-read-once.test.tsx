@@ -55,13 +55,20 @@ describe('fieldsReadOnce', () => {
       'f-email-error',
       'f-email-description',
     ]);
-    expect([once.city.id, once.city.errorId]).toEqual(['f-billing.city', 'f-billing.city-error']);
+    expect([once.city.id, once.city.errorId, once.city.formId]).toEqual([
+      'f-billing.city',
+      'f-billing.city-error',
+      'f',
+    ]);
+    // A key every object has is read as any other property, not taken for an id.
+    expect(once.city.toString).toBe(Object.prototype.toString);
     expect(Object.fromEntries(reads)).toEqual({
       email: 1,
       'email.formId': 1,
       'email.name': 1,
       city: 1,
       'city.name': 1,
+      'city.toString': 1,
     });
   });
 

@@ -1,8 +1,8 @@
 /**
  * A Conform fieldset whose fields, and each field's properties, are read from Conform at most once: the first
- * read is kept and answered again for the rest of the render. A field's `id`, `errorId` and `descriptionId` are
- * made from its name and the form's id, as Conform makes them, so a field costs Conform only the reads of its
- * name and of what else the render uses (its errors, its initial value).
+ * read is kept and answered again for the rest of the render. The form's id is read once for all the fields, and a
+ * field's `id`, `errorId` and `descriptionId` are made from it and the field's name, as Conform makes them, so a
+ * field costs Conform only the reads of its name and of what else the render uses (its errors, its initial value).
  *
  * Conform answers every read of `fields.x` with a new proxy, and every read of one of its properties by building
  * the field's whole metadata again (a proxy, its getters) and adding the read to the render's subscriptions (a
@@ -26,19 +26,22 @@ export function fieldsReadOnce<Fields extends object>(fields: Fields): Fields {
   });
 }
 
-/** Conform's ids of a field (`getMetadata` in @conform-to/react). */
-const IDS: Record<string, (id: string) => string> = {
-  id: (id) => id,
-  errorId: (id) => `${id}-error`,
-  descriptionId: (id) => `${id}-description`,
-};
+/**
+ * What Conform makes of the form's id (`getMetadata` in @conform-to/react): the form's id itself, and a field's ids
+ * from it and the field's name. A Map, so that a key of every object (`toString`) is not taken for one of them.
+ */
+const fieldId = (formId: string, name: unknown) => (name ? `${formId}-${name}` : formId);
+const FROM_FORM_ID = new Map<PropertyKey, (formId: string, name: () => unknown) => string>([
+  ['formId', (formId) => formId],
+  ['id', (formId, name) => fieldId(formId, name())],
+  ['errorId', (formId, name) => `${fieldId(formId, name())}-error`],
+  ['descriptionId', (formId, name) => `${fieldId(formId, name())}-description`],
+]);
 
 function fieldReadOnce(field: object, formIdOf: (field: object) => string): object {
   const once: { name?: unknown } = keptReads(field, (key, read) => {
-    const idOf = typeof key === 'string' ? IDS[key] : undefined;
-    if (!idOf) return read();
-    const formId = formIdOf(field);
-    return idOf(once.name ? `${formId}-${once.name}` : formId);
+    const fromFormId = FROM_FORM_ID.get(key);
+    return fromFormId ? fromFormId(formIdOf(field), () => once.name) : read();
   });
   return once;
 }
