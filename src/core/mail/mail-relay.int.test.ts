@@ -57,7 +57,19 @@ describe.each(testDatabases)('mail relay throughput on $name', ({ url }) => {
     await expect(mail.deliverDue()).resolves.toEqual({ sent: 30, failed: 10 });
     const refused = await db.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'pending'));
     expect(refused).toHaveLength(10);
-    for (const row of refused) expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    for (const row of refused) {
+      expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+      expect(row).toMatchObject({ attempts: 1, lockedUntil: null, sentAt: null });
+      expect(row.subject).toMatch(/^refuse/);
+    }
+    // The batches' other mails are marked sent together: each once, its claim released.
+    const sent = await db.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'sent'));
+    expect(sent).toHaveLength(30);
+    for (const row of sent) {
+      expect(row).toMatchObject({ attempts: 1, lockedUntil: null });
+      expect(row.sentAt).toBeInstanceOf(Date);
+      expect(row.subject).toMatch(/^order/);
+    }
     await mail.close();
   });
 
