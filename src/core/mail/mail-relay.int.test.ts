@@ -73,6 +73,43 @@ describe.each(testDatabases)('mail relay throughput on $name', ({ url }) => {
     await mail.close();
   });
 
+  it('marks the mails it sent while a slow send of the same batch still waits, none of them twice', async () => {
+    await queue(Array.from({ length: 6 }, (_, i) => (i === 0 ? 'slow' : `order ${i}`)));
+    let release = () => {};
+    const slowSent = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const sentSubjects: string[] = [];
+    const mail = createMailService(
+      db.db,
+      {
+        transport: {
+          async send(outgoing) {
+            if (outgoing.subject === 'slow') await slowSent;
+            sentSubjects.push(outgoing.subject);
+          },
+          close() {},
+        },
+        from: 'shop@example.ro',
+      },
+      silentLogger,
+    );
+    const run = mail.deliverDue();
+    const statusOf = async (subject: string) =>
+      (await db.db.select().from(mailOutbox).where(eq(mailOutbox.subject, subject)))[0];
+    // The five fast mails are marked while the slow one is still being sent (and still claimed).
+    await expect
+      .poll(async () => (await db.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'sent'))).length)
+      .toBe(5);
+    expect(await statusOf('slow')).toMatchObject({ status: 'pending', attempts: 0 });
+    expect((await statusOf('slow')).lockedUntil).toBeInstanceOf(Date);
+    release();
+    await expect(run).resolves.toEqual({ sent: 6, failed: 0 });
+    expect(await statusOf('slow')).toMatchObject({ status: 'sent', attempts: 1, lockedUntil: null });
+    expect(sentSubjects).toHaveLength(6);
+    await mail.close();
+  });
+
   it('stops after a batch that failed entirely: a server that is down is not hammered with the backlog', async () => {
     await queue(Array.from({ length: 60 }, (_, i) => `order ${i}`));
     smtp.setRefuse(true);

@@ -32,6 +32,8 @@ export interface NewMail {
 export const MAX_ATTEMPTS = 8;
 /** Mails claimed at a time: one claim per batch, the batch sent in parallel over the transport's pool. */
 const BATCH = 20;
+/** Sent mails whose sends end within this long of the first are marked sent in one statement. */
+const MARK_WITHIN_MS = 50;
 /** How long a relay may hold a claimed mail before another relay may try it. */
 const CLAIM_MS = 5 * 60_000;
 
@@ -106,16 +108,50 @@ export function createMailService(db: Db, options: MailOptions, log: Logger) {
     }
   }
 
-  /**
-   * The batch's sent mails marked in one statement (one a mail was a tenth of a paid order's statements on
-   * PGlite). A crash before it sends them again once their claim has passed, as for a crash during a send.
-   */
+  /** Marks mails sent, in one statement however many (the claim is released, the attempt counted). */
   async function markSent(ids: number[]): Promise<void> {
-    if (!ids.length) return;
     await db
       .update(mailOutbox)
       .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, attempts: sql`${mailOutbox.attempts} + 1` })
       .where(inArray(mailOutbox.id, ids));
+  }
+
+  /**
+   * A batch's sent mails, marked together when their sends end within MARK_WITHIN_MS of each other: one statement
+   * a mail was a tenth of a paid card order's statements on PGlite (docs/PERFORMANCE.md). A mail is still marked
+   * moments after its own send, so a slow send in the batch never keeps the others unmarked until their claim
+   * passes (when another process could send them again).
+   */
+  function sentMarks() {
+    let waiting: number[] = [];
+    let timer: NodeJS.Timeout | null = null;
+    const writes: Promise<void>[] = [];
+    let failure: { err: unknown } | null = null;
+    const flush = () => {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      if (!waiting.length) return;
+      const ids = waiting;
+      waiting = [];
+      // Caught here and thrown by done(): a rejection nobody awaits yet would stop the process.
+      writes.push(
+        markSent(ids).catch((err: unknown) => {
+          failure ??= { err };
+        }),
+      );
+    };
+    return {
+      add(id: number): void {
+        waiting.push(id);
+        timer ??= setTimeout(flush, MARK_WITHIN_MS);
+      },
+      /** Marks what is waiting and answers once every mark is written; throws the first that failed. */
+      async done(): Promise<void> {
+        flush();
+        await Promise.all(writes);
+        if (failure) throw failure.err;
+      },
+    };
   }
 
   /**
@@ -135,8 +171,15 @@ export function createMailService(db: Db, options: MailOptions, log: Logger) {
         if (requested) continue;
         break;
       }
-      const outcomes = await Promise.all(batch.map(sendOne));
-      await markSent(batch.filter((_, i) => outcomes[i]).map((mail) => mail.id));
+      const marks = sentMarks();
+      const outcomes = await Promise.all(
+        batch.map(async (mail) => {
+          const sent = await sendOne(mail);
+          if (sent) marks.add(mail.id);
+          return sent;
+        }),
+      );
+      await marks.done();
       const batchSent = outcomes.filter(Boolean).length;
       sent += batchSent;
       failed += batch.length - batchSent;
