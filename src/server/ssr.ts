@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type AppLoadContext, type ServerBuild, createRequestHandler } from 'react-router';
+import type { AppLoadContext, ServerBuild } from 'react-router';
 import { AppError, isAppError } from '../contracts/errors';
 import { isDisplayCurrency } from '../contracts/money';
 import { CONSENT_COOKIE, parseConsent } from '../contracts/consent';
@@ -24,7 +24,8 @@ import {
 import { STAFF_SESSION_COOKIE } from '../contracts/staff';
 import { lazyClient, lazyStaff, sessionCookies, sessionToken, staffSessionToken } from './session';
 import type { ShopLoadContext } from '../web/load-context';
-import { type PageHandler, type RenderPoolOptions, createRenderPool } from './render-threads/render-pool';
+import { type PageHandler, createPageHandlers } from './page-handlers';
+import { type RenderPoolOptions, createRenderPool } from './render-threads/render-pool';
 
 export interface SsrOptions {
   mode: 'production' | 'development';
@@ -279,7 +280,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     if (threads) return threads.handler;
     const build = await options.getBuild();
     // In development Vite hands out a new build after each edit; in production it is always the same.
-    if (current?.build !== build) current = { build, handler: createRequestHandler(build, options.mode) };
+    if (current?.build !== build) current = { build, handler: createPageHandlers(build, options.mode) };
     return current.handler;
   };
   const contextOf = (req: FastifyRequest, reply: FastifyReply): ShopLoadContext => {

@@ -4,7 +4,8 @@ import { AppError } from '../../contracts/errors';
 import { testDatabases } from '../../db/testing';
 import type { ShopLoadContext } from '../../web/load-context';
 import { createTestClient, testRenderThreads, useSeededApp } from '../testing';
-import { type PageHandler, createRenderPool } from './render-pool';
+import type { PageHandler } from '../page-handlers';
+import { createRenderPool } from './render-pool';
 
 const ORIGIN = 'http://shop.test';
 

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { AppLoadContext } from 'react-router';
+import type { PageHandler } from '../page-handlers';
 import type { Logger } from '../../core/logger';
 import type { ShopLoadContext } from '../../web/load-context';
 import {
@@ -12,9 +12,6 @@ import {
   decodeFiles,
   encodeError,
 } from './protocol';
-
-/** React Router's request handler: what `createRequestHandler` returns, and what the pool stands in for. */
-export type PageHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
 
 export interface RenderPoolOptions {
   threads: number;

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { type AppLoadContext, type ServerBuild, createRequestHandler } from 'react-router';
+import type { AppLoadContext, ServerBuild } from 'react-router';
+import { createPageHandlers } from '../page-handlers';
 import type { ShopLoadContext } from '../../web/load-context';
 import {
   type ContextValues,
@@ -108,7 +109,7 @@ async function loadBuild(build: RenderThreadBuild): Promise<ServerBuild> {
 }
 
 const { build } = workerData as RenderThreadData;
-const handler = createRequestHandler(await loadBuild(build), 'production');
+const handler = createPageHandlers(await loadBuild(build), 'production');
 const aborts = new Map<number, AbortController>();
 
 async function answer(message: Extract<ToRenderThread, { type: 'request' }>): Promise<void> {
