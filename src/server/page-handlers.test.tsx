@@ -3,24 +3,14 @@ import {
   type AppLoadContext,
   createRequestHandler,
   type EntryContext,
-  matchRoutes,
   Outlet,
-  type RouteObject,
   Scripts,
   ServerRouter,
   type ServerBuild,
 } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import shopRouteConfig from '../web/routes';
 import { createPageHandlers, type PageHandler, routeSelector } from './page-handlers';
-
-interface TestRoute {
-  id: string;
-  parentId?: string;
-  path?: string;
-  index?: boolean;
-  caseSensitive?: boolean;
-}
+import { idsMatching, PATHS, type TestRoute, treeOf, withAncestors } from './page-handlers.testing';
 
 /** Every kind of route React Router matches: index, optional and splat segments, nested, absolute, pathless. */
 const EDGE_ROUTES: TestRoute[] = [
@@ -44,114 +34,18 @@ const EDGE_ROUTES: TestRoute[] = [
   { id: 'not-found', parentId: 'root', path: '*' },
 ];
 
-interface ConfigEntry {
-  id?: string;
-  path?: string;
-  index?: boolean;
-  file: string;
-  children?: ConfigEntry[];
-}
-
-/** The shop's own routes (web/routes.ts) as the build names them: the file without its extension. */
-function shopRoutes(): TestRoute[] {
-  const out: TestRoute[] = [{ id: 'root', path: '' }];
-  const add = (entries: ConfigEntry[], parentId: string) => {
-    for (const entry of entries) {
-      const id = entry.id ?? entry.file.replace(/\.tsx?$/, '');
-      out.push(entry.index ? { id, parentId, index: true } : { id, parentId, path: entry.path });
-      add(entry.children ?? [], id);
-    }
-  };
-  add(shopRouteConfig as ConfigEntry[], 'root');
-  return out;
-}
-
-const PATHS = [
-  '/',
-  '/produs/biblia',
-  '/PRODUS/biblia',
-  '/pr%6Fdus/biblia',
-  '/produs/',
-  '/produs',
-  '/produs//biblia',
-  '//produs/biblia',
-  '/shop',
-  '/shop/biblii',
-  '/shop/biblii/mai-mult',
-  '/pages',
-  '/pages/',
-  '/pages/search',
-  '/pages/Search',
-  '/pages/about',
-  '/pages/nu-exista',
-  '/pages/blog-details/5',
-  '/pages/profile/adrese/3/sterge',
-  '/pages/cazuri-umanitare/un-caz',
-  '/pages/comanda/abc',
-  '/en/despre',
-  '/despre',
-  '/admin',
-  '/admin/',
-  '/admin/orders',
-  '/admin/orders/12',
-  '/admin/orders/12/packing-slip',
-  '/admin/orders/export.csv',
-  '/admin/nu/exista',
-  '/cont/comenzi',
-  '/ro/blog',
-  '/Exact/Case',
-  '/exact/case',
-  '/preferences',
-  '/nimic/deloc',
-  '/caf%C3%A9/x',
-];
-
-function treeOf(routes: TestRoute[], ids?: ReadonlySet<string>): RouteObject[] {
-  const kept = routes.filter((r) => !ids || ids.has(r.id));
-  const children = (parentId: string | undefined): RouteObject[] =>
-    kept
-      .filter((r) => r.parentId === parentId)
-      .map((r) =>
-        r.index
-          ? { id: r.id, index: true }
-          : { id: r.id, path: r.path, caseSensitive: r.caseSensitive, children: children(r.id) },
-      );
-  return children(undefined);
-}
-
-const idsMatching = (tree: RouteObject[], path: string) => (matchRoutes(tree, path) ?? []).map((m) => m.route.id);
-
-/** The path and the ancestor paths whose routes React Router puts in a page's manifest. */
-function withAncestors(pathname: string): string[] {
-  const segments = pathname.split('/').filter(Boolean);
-  return [pathname, ...segments.map((_, n) => `/${segments.slice(0, n).join('/')}`)];
-}
-
 describe('routeSelector', () => {
-  for (const [name, routes] of [
-    ['routes of every kind', EDGE_ROUTES],
-    ["the shop's routes", shopRoutes()],
-  ] as const) {
-    it(`selects, for ${name}, routes that match each path and its ancestors as all the routes do`, () => {
-      const select = routeSelector(routes);
-      const full = treeOf(routes);
-      for (const path of PATHS) {
-        const selection = select(path);
-        expect(selection, path).not.toBeNull();
-        const subset = treeOf(routes, selection?.ids);
-        for (const matched of withAncestors(path)) {
-          expect(idsMatching(subset, matched), `${path}: ${matched}`).toEqual(idsMatching(full, matched));
-        }
+  it('selects routes that match each path and its ancestors as all the routes do', () => {
+    const select = routeSelector(EDGE_ROUTES);
+    const full = treeOf(EDGE_ROUTES);
+    for (const path of PATHS) {
+      const selection = select(path);
+      expect(selection, path).not.toBeNull();
+      const subset = treeOf(EDGE_ROUTES, selection?.ids);
+      for (const matched of withAncestors(path)) {
+        expect(idsMatching(subset, matched), `${path}: ${matched}`).toEqual(idsMatching(full, matched));
       }
-    });
-  }
-
-  it('keeps far fewer routes than the shop has for a product page and a search page', () => {
-    const routes = shopRoutes();
-    const select = routeSelector(routes);
-    expect(select('/produs/biblia')?.ids.size).toBeLessThan(6);
-    expect(select('/pages/search')?.ids.size).toBeLessThan(8);
-    expect(routes.length).toBeGreaterThan(80);
+    }
   });
 
   it('answers one selection for every path with the same routes, and none for a path it cannot decode', () => {
