@@ -12,7 +12,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createPageHandlers, type PageHandler, routeSelector } from './page-handlers';
 import { idsMatching, PATHS, type TestRoute, treeOf, withAncestors } from './page-handlers.testing';
 
-/** Every kind of route React Router matches: index, optional and splat segments, nested, absolute, pathless. */
+/**
+ * Every kind of route React Router matches: index, optional and splat segments, nested, absolute, pathless, case-
+ * sensitive, and a letter with two lower-case forms (σ, ς) that React Router's pattern finds equal.
+ */
 const EDGE_ROUTES: TestRoute[] = [
   { id: 'root', path: '' },
   { id: 'home', parentId: 'root', index: true },
@@ -31,6 +34,7 @@ const EDGE_ROUTES: TestRoute[] = [
   { id: 'account', parentId: 'layout', path: 'cont/comenzi' },
   { id: 'by-language', parentId: 'root', path: ':lang/blog' },
   { id: 'exact', parentId: 'root', path: 'Exact/Case', caseSensitive: true },
+  { id: 'greek', parentId: 'root', path: 'logos-σ' },
   { id: 'not-found', parentId: 'root', path: '*' },
 ];
 

@@ -48,6 +48,8 @@ export const PATHS = [
   '/preferences',
   '/nimic/deloc',
   '/caf%C3%A9/x',
+  '/logos-%CF%82',
+  '/LOGOS-Σ',
 ];
 
 export function treeOf(routes: TestRoute[], ids?: ReadonlySet<string>): RouteObject[] {

@@ -73,9 +73,10 @@ export function routeSelector(routes: BuildRoute[]): (pathname: string) => Route
 }
 
 /**
- * A route's leading segments that any path it matches must have, as React Router compares them (lower case
- * unless the route is case-sensitive, which then has none here): its full path's segments up to the first
- * dynamic, optional or splat one.
+ * A route's leading segments that any path it matches must have: its full path's segments up to the first
+ * dynamic, optional or splat one, in upper case. React Router compares them with a case-insensitive pattern (the
+ * `i` flag folds each letter to its upper case), so two segments it finds equal are equal in upper case; lower
+ * case would tell apart some it finds equal (Greek σ and ς). A case-sensitive route has no prefix here.
  */
 function staticPrefix(routes: Map<string, BuildRoute>, route: BuildRoute): string[] {
   const paths: string[] = [];
@@ -89,7 +90,7 @@ function staticPrefix(routes: Map<string, BuildRoute>, route: BuildRoute): strin
   for (const segment of paths.join('/').split('/')) {
     if (segment === '') continue;
     if (segment.startsWith(':') || segment.includes('*') || segment.endsWith('?')) break;
-    prefix.push(segment.toLowerCase());
+    prefix.push(segment.toUpperCase());
   }
   return prefix;
 }
@@ -124,7 +125,7 @@ function prefixChain(root: PrefixNode, pathname: string): PrefixNode[] | null {
     segments = pathname
       .split('/')
       .slice(1)
-      .map((segment) => decodeURIComponent(segment).toLowerCase());
+      .map((segment) => decodeURIComponent(segment).toUpperCase());
   } catch {
     return null;
   }
