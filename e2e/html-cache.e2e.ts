@@ -64,4 +64,21 @@ describe('cached pages in Chromium (decision 018)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('a page rendered for one visit comes as gzip around the kept stylesheet (decision 044), styled and hydrated', async () => {
+    const { page, errors, context } = await openPage(browser);
+    // A query no one asked for before: rendered for this response, not from the cache.
+    const response = await page.goto(`/shop?e2e-once=${Date.now()}`);
+    expect(response?.status()).toBe(200);
+    const headers = await response?.allHeaders();
+    expect(headers?.['content-encoding']).toBe('gzip');
+    const html = await response?.text();
+    const styles = [...(html ?? '').matchAll(/<style nonce="[0-9a-f]+">([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+    expect(styles).toHaveLength(1);
+    expect(styles[0]?.length).toBeGreaterThan(8 * 1024);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).display)).toBe('flex');
+    await hydrated(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -7,6 +7,8 @@ import { COMPRESS_THRESHOLD_BYTES } from './html-cache';
 import { registerBodyCompression } from './body-compression';
 
 const items = Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Biblia ${i}`, price: 5000 + i }));
+const stylesheet = Array.from({ length: 600 }, (_, i) => `.c-${i}{margin:${i % 9}px}`).join('');
+const page = `<!DOCTYPE html><html><head><style nonce="n">${stylesheet}</style></head><body>${'<p>Biblia</p>'.repeat(300)}</body></html>`;
 
 async function app() {
   const server = Fastify();
@@ -14,6 +16,7 @@ async function app() {
   await server.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES });
   server.get('/items', async () => ({ items }));
   server.get('/small', async () => ({ ok: true }));
+  server.get('/page', async (_req, reply) => reply.type('text/html; charset=utf-8').send(page));
   server.get('/stream', async (_req, reply) => reply.type('text/csv').send(Readable.from(['id;titlu\n'.repeat(500)])));
   await server.ready();
   return server;
@@ -31,6 +34,19 @@ describe('whole bodies (JSON, pages) compressed in one call', () => {
     const gzip = await server.inject({ url: '/items', headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual({ items });
+    await server.close();
+  });
+
+  it('answers a page with the stylesheet as gzip around it (decision 044), brotli to a client without gzip', async () => {
+    const server = await app();
+    const chromium = await server.inject({ url: '/page', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(chromium.headers['content-encoding']).toBe('gzip');
+    expect(chromium.headers.vary).toContain('accept-encoding');
+    expect(Number(chromium.headers['content-length'])).toBe(chromium.rawPayload.length);
+    expect(gunzipSync(chromium.rawPayload).toString()).toBe(page);
+    const brOnly = await server.inject({ url: '/page', headers: { 'accept-encoding': 'br, gzip;q=0' } });
+    expect(brOnly.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brOnly.rawPayload).toString()).toBe(page);
     await server.close();
   });
 

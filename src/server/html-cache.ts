@@ -350,16 +350,21 @@ export function cachedPage(input: {
  * @fastify/compress may still deflate for a client that only takes deflate). `q=0` refuses a coding.
  */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return 'identity';
+  const accepts = acceptedCodings(acceptEncoding);
+  if (accepts('br')) return 'br';
+  return accepts('gzip') ? 'gzip' : 'identity';
+}
+
+/** Whether an `Accept-Encoding` takes a coding: named or by `*`, with a weight above 0. */
+export function acceptedCodings(acceptEncoding: string | undefined): (coding: 'br' | 'gzip') => boolean {
+  if (!acceptEncoding) return () => false;
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [coding, ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     weights.set(coding === 'x-gzip' ? 'gzip' : coding, q === undefined ? 1 : Number(q.slice(2)) || 0);
   }
-  const accepts = (coding: string) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  return accepts('gzip') ? 'gzip' : 'identity';
+  return (coding) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0;
 }
 
 /** Whether an `If-None-Match` names the page's ETag (weak comparison, as for GET). */
