@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { constants, crc32, deflateRaw } from 'node:zlib';
+import { constants, crc32, deflateRaw, deflateRawSync } from 'node:zlib';
 
 /**
  * gzip of a page sent once, with its inline stylesheet deflated once for all pages (decision 044).
@@ -67,16 +67,18 @@ export function createStylesheetGzip(): StylesheetGzip {
     const span = stylesheetSpan(page);
     if (!span) return null;
     const text = deflatedText(page.subarray(span.start, span.end));
-    const before = deflateRawAsync(page.subarray(0, span.start), {
+    // The head before the stylesheet (about 5 KB) costs less compressed here than its hand-over to libuv's pool
+    // (0.025 ms against 0.05 of the main thread's time); the rest of the page goes to the pool.
+    const before = deflateRawSync(page.subarray(0, span.start), {
       level: ONCE_LEVEL,
       finishFlush: constants.Z_SYNC_FLUSH,
     });
     const after = deflateRawAsync(page.subarray(span.end), { level: ONCE_LEVEL });
-    return Promise.all([before, text, after]).then((parts) => {
+    return Promise.all([text, after]).then(([stylesheet, rest]) => {
       const trailer = Buffer.allocUnsafe(8);
       trailer.writeUInt32LE(crc32(page), 0);
       trailer.writeUInt32LE(page.length >>> 0, 4);
-      return Buffer.concat([GZIP_HEADER, ...parts, trailer]);
+      return Buffer.concat([GZIP_HEADER, before, stylesheet, rest, trailer]);
     });
   };
 }
