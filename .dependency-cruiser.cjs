@@ -35,11 +35,12 @@ module.exports = {
       to: { path: '^src/core', dependencyTypesNot: ['type-only'] },
     },
     {
-      name: 'server-uses-web-only-for-the-load-context-type-and-messages',
-      comment: 'the server translates API messages with the message catalogues (decision 010)',
+      name: 'server-uses-web-only-for-the-load-context-type-messages-and-documents',
+      comment:
+        'the server translates API messages with the message catalogues (decision 010) and reads a rendered document as the render made it (web/document-response.ts)',
       severity: 'error',
       from: { path: '^src/server' },
-      to: { path: '^src/web', pathNot: '^src/web/(load-context\\.ts$|i18n/)' },
+      to: { path: '^src/web', pathNot: '^src/web/(load-context\\.ts$|document-response\\.ts$|i18n/)' },
     },
     {
       name: 'no-circular',

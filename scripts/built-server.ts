@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { serverEnvironment } from './server-launch.mjs';
+import { SERVER_NODE_ARGS, serverEnvironment } from './server-launch.mjs';
 
 export interface RunningServer {
   baseURL: string;
@@ -19,7 +19,7 @@ export async function startBuiltServer(
 ): Promise<RunningServer> {
   const baseURL = `http://127.0.0.1:${port}`;
   let log = '';
-  const server = spawn(process.execPath, [...nodeArgs, 'build/server.js'], {
+  const server = spawn(process.execPath, [...SERVER_NODE_ARGS, ...nodeArgs, 'build/server.js'], {
     // As `npm start` runs it (scripts/server-launch.mjs): the same memory settings.
     env: serverEnvironment({ ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,1 +1,2 @@
+export declare const SERVER_NODE_ARGS: readonly string[];
 export declare function serverEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;

@@ -1,5 +1,5 @@
 // How the built server is started by `npm start` (scripts/start.mjs) and by the bench and the end-to-end tests
-// (scripts/built-server.ts): one place for the process's memory settings (decisions 026 and 032).
+// (scripts/built-server.ts): one place for the process's memory settings (decisions 026, 032 and 045).
 
 /**
  * V8 lets its heap grow to four times what survived a full collection when the old generation may reach 2 GB or
@@ -8,6 +8,18 @@
  * (decision 032). The limit itself is far above what the shop keeps alive.
  */
 const HEAP_LIMIT_OPTION = '--max-old-space-size=2000';
+
+/**
+ * Node's options before `build/server.js`: V8's old generation grows to twice what survived its last full
+ * collection, on every isolate of the process (the main thread, the render threads; cluster workers and the database
+ * child inherit them), instead of by a factor V8 works out from how fast the old generation fills (decision 045).
+ * That factor fell into a loop on the main thread under uncached pages: a full collection before the young
+ * generation filled promoted nothing, the old generation looked idle, the factor went to its floor (1.1), and the
+ * pages' buffers outside the heap (about 230 KB a page) reached the next limit within half a second, before the young
+ * generation filled again. The main thread then collected its whole heap every 0.3–0.5 s and never scavenged, for as
+ * long as the process lived. Node refuses this flag in `NODE_OPTIONS`, so it goes on the command line.
+ */
+export const SERVER_NODE_ARGS = ['--heap-growing-percent=100'];
 
 /**
  * The environment for `build/server.js`, from the environment it would get: glibc keeps at most two malloc arenas

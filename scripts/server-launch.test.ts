@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { serverEnvironment } from './server-launch.mjs';
+import { spawnSync } from 'node:child_process';
+import { SERVER_NODE_ARGS, serverEnvironment } from './server-launch.mjs';
 
 describe('serverEnvironment (decisions 026 and 032)', () => {
   it('keeps two malloc arenas and limits the old generation below 2 GB', () => {
@@ -21,5 +22,14 @@ describe('serverEnvironment (decisions 026 and 032)', () => {
       MALLOC_ARENA_MAX: '8',
       NODE_OPTIONS: '--max-old-space-size=4096',
     });
+  });
+});
+
+describe('SERVER_NODE_ARGS (decision 045)', () => {
+  it("fixes V8's heap growing factor with a flag this Node accepts on the command line", () => {
+    expect(SERVER_NODE_ARGS).toEqual(['--heap-growing-percent=100']);
+    const run = spawnSync(process.execPath, [...SERVER_NODE_ARGS, '-e', 'process.exit(0)'], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
   });
 });

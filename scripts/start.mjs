@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { serverEnvironment } from './server-launch.mjs';
+import { SERVER_NODE_ARGS, serverEnvironment } from './server-launch.mjs';
 
 const stamp = 'build/server.js';
 const inputs = ['src', 'public', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts'];
@@ -23,7 +23,7 @@ if (builtAt < Math.max(...inputs.map(newestMtime))) {
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-const server = spawn(process.execPath, ['--enable-source-maps', stamp, ...process.argv.slice(2)], {
+const server = spawn(process.execPath, ['--enable-source-maps', ...SERVER_NODE_ARGS, stamp, ...process.argv.slice(2)], {
   env: serverEnvironment(process.env),
   stdio: 'inherit',
 });

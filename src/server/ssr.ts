@@ -76,9 +76,6 @@ function isAnonymous(req: FastifyRequest): boolean {
   return Object.keys(req.cookies ?? {}).every((name) => ANONYMOUS_COOKIES.has(name));
 }
 
-/** The load context's `client()` and `forgetClient()` over one request's memo. */
-const clientOfRequest = (lazy: ReturnType<typeof lazyClient>) => ({ client: lazy.client, forgetClient: lazy.forget });
-
 /**
  * Language, currency, whether the visitor has made a cookie choice (the banner is in the HTML until they
  * have; decision 027) and the URL. Not the choice itself: no cached page shows it, so the two choices share
@@ -286,6 +283,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   const contextOf = (req: FastifyRequest, reply: FastifyReply): ShopLoadContext => {
     const cookies = sessionCookies(reply, options.secureCookies);
     const staffCookies = sessionCookies(reply, options.secureCookies, STAFF_SESSION_COOKIE);
+    // `client()` and `forgetClient()` over one request's memo. Every member is written out: a spread followed by
+    // more members makes a new hidden class per request on Node 20's V8 (docs/PERFORMANCE.md, twenty-eighth session).
+    const lazy = lazyClient(options.services.accounts, req, cookies);
     return {
       services: options.services,
       prefs: preferencesOf(req),
@@ -295,7 +295,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       styleNonce: reply.cspNonce?.style ?? '',
       clientIp: req.ip,
       log: req.log,
-      ...clientOfRequest(lazyClient(options.services.accounts, req, cookies)),
+      client: lazy.client,
+      forgetClient: lazy.forget,
       authLimits: {
         check: (action, email) => options.authLimits.check(action, req.ip, email),
         loginFailed: (email) => options.authLimits.loginFailed(req.ip, email),

@@ -10,6 +10,7 @@ import {
 // Every message of both languages: the server renders any page and translates form errors.
 import './i18n/server';
 import appStylesheet from './app.css?inline';
+import { DocumentResponse } from './document-response';
 import { StylesheetProvider } from './inline-stylesheet';
 import type { RootData } from './root-data';
 import { ChromeHtmlProvider } from './ui/chrome-html';
@@ -83,7 +84,7 @@ export default function handleRequest(
             timeoutId = undefined;
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             const html = withLowPriorityModulePreloads(Buffer.concat(chunks));
-            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            resolve(new DocumentResponse(html, { headers: responseHeaders, status: responseStatusCode }));
           });
           pipe(document);
         },

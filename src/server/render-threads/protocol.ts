@@ -61,6 +61,8 @@ export type FromRenderThread =
   | { type: 'ready' }
   | { type: 'call'; id: number; call: number | null; path: string[]; args: unknown[] }
   | { type: 'head'; id: number; status: number; headers: [string, string][]; hasBody: boolean }
+  /** A rendered document, whole (web/document-response.ts): the head and the body in one message. */
+  | { type: 'document'; id: number; status: number; headers: [string, string][]; html: Uint8Array }
   | { type: 'chunk'; id: number; chunk: Uint8Array<ArrayBuffer> }
   | { type: 'end'; id: number }
   | { type: 'failed'; id: number; error: EncodedError };

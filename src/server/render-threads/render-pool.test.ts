@@ -35,6 +35,13 @@ parentPort.on('message', (m) => {
   }
   if (m.type !== 'request') return;
   if (m.url.endsWith('/crash')) process.exit(3);
+  if (m.url.endsWith('/document')) {
+    // A rendered document crosses whole, head and body in one message.
+    const html = new TextEncoder().encode('<!DOCTYPE html><p>ok ' + m.context.prefs.lang + '</p>');
+    parentPort.postMessage({ type: 'document', id: m.id, status: 404, headers: [['content-type', 'text/html; charset=utf-8']], html });
+    held--;
+    return;
+  }
   if (m.url.endsWith('/stream')) {
     // Five chunks 20 ms apart, sent whatever happens meanwhile, as a thread that has not seen the abort yet.
     parentPort.postMessage({ type: 'head', id: m.id, status: 200, headers: [], hasBody: true });
@@ -87,6 +94,31 @@ describe('the render pool', () => {
       const threads = responses.map((r) => r.headers.get('x-thread'));
       expect(new Set(threads).size).toBe(2);
       expect(await responses[0].text()).toBe('ok en');
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('answers a document sent whole, and frees its place for the next request', async () => {
+    const { log } = recordingLog();
+    const pool = await createRenderPool({
+      threads: 1,
+      build: { kind: 'vite' },
+      entry: moduleUrl(FAKE_THREAD),
+      log,
+      activePerThread: 1,
+    });
+    try {
+      const [document, next] = await Promise.all([
+        pool.handler(new Request('http://shop.test/document'), context),
+        pool.handler(new Request('http://shop.test/a'), context),
+      ]);
+      expect(document.status).toBe(404);
+      expect(document.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await document.text()).toBe('<!DOCTYPE html><p>ok en</p>');
+      // The second request waited for the thread's one place: the document's message gave it back.
+      expect(next.headers.get('x-most-held')).toBe('1');
+      expect(await next.text()).toBe('ok en');
     } finally {
       await pool.close();
     }

@@ -200,6 +200,20 @@ export async function createRenderPool(
           request.resolve(new Response(body, { status: message.status, headers: message.headers }));
           return;
         }
+        case 'document': {
+          const request = inFlight.get(message.id);
+          finished(inFlight, message.id);
+          const { html } = message;
+          // Answered as the chunks were: a stream of one chunk, which ssr.ts reads into one buffer.
+          const body = new ReadableStream<Uint8Array>({
+            start(controller) {
+              controller.enqueue(html);
+              controller.close();
+            },
+          });
+          request?.resolve(new Response(body, { status: message.status, headers: message.headers }));
+          return;
+        }
         case 'chunk':
           inFlight.get(message.id)?.body?.enqueue(message.chunk);
           return;

@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 import { createPageHandlers } from '../page-handlers';
+import { documentHtml } from '../../web/document-response';
 import type { ShopLoadContext } from '../../web/load-context';
 import {
   type ContextValues,
@@ -120,6 +121,15 @@ async function answer(message: Extract<ToRenderThread, { type: 'request' }>): Pr
     if (message.body) init.body = message.body;
     const context = contextOf(message.id, message.context);
     const response = await handler(new Request(message.url, init), context as AppLoadContext);
+    const html = documentHtml(response);
+    if (html) {
+      // A rendered document crosses whole, in one message (web/document-response.ts), as a plain Uint8Array: a
+      // Node Buffer posted to the main thread made V8 collect the main thread's old generation every half second
+      // (docs/PERFORMANCE.md, twenty-eighth session).
+      const bytes = new Uint8Array(html.buffer, html.byteOffset, html.byteLength);
+      post({ type: 'document', id: message.id, status: response.status, headers: [...response.headers], html: bytes });
+      return;
+    }
     post({
       type: 'head',
       id: message.id,

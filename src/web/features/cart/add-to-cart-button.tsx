@@ -1,3 +1,4 @@
+import { Form } from 'react-router';
 import { useT } from '../../i18n/i18n';
 import { AddIntentFields, useAddToCart } from './add-to-cart-parts';
 
@@ -8,11 +9,18 @@ import { AddIntentFields, useAddToCart } from './add-to-cart-parts';
  */
 export function AddToCartButton({ productId, title, inStock }: { productId: number; title: string; inStock: boolean }) {
   const t = useT();
-  const { fetcher, refused, busy } = useAddToCart(productId, 'card');
+  const { fetcherKey, refused, busy } = useAddToCart(productId, 'card');
   if (!inStock) return null;
   const errorId = `add-to-cart-${productId}-card-error`;
   return (
-    <fetcher.Form method="post" action="/pages/cart" id={`add-to-cart-${productId}-card`} className="relative z-10">
+    <Form
+      method="post"
+      action="/pages/cart"
+      navigate={false}
+      fetcherKey={fetcherKey}
+      id={`add-to-cart-${productId}-card`}
+      className="relative z-10"
+    >
       <AddIntentFields productId={productId} />
       <input type="hidden" name="quantity" value="1" />
       <button
@@ -29,6 +37,6 @@ export function AddToCartButton({ productId, title, inStock }: { productId: numb
           {refused.message}
         </p>
       )}
-    </fetcher.Form>
+    </Form>
   );
 }

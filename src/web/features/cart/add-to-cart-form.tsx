@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import { Form } from 'react-router';
 import { MAX_LINE_QUANTITY } from '../../../contracts/cart-values';
 import { useT } from '../../i18n/i18n';
 import { AddIntentFields, useAddToCart } from './add-to-cart-parts';
@@ -12,14 +13,21 @@ import { AddIntentFields, useAddToCart } from './add-to-cart-parts';
  * "added" panel update from the answer.
  */
 export function AddToCartForm({ productId, stock }: { productId: number; stock: number }) {
-  const { fetcher, refused, busy } = useAddToCart(productId, 'page');
+  const { fetcherKey, refused, busy } = useAddToCart(productId, 'page');
   const formId = `add-to-cart-${productId}-page`;
   const quantityId = `${formId}-quantity`;
   const errorId = `${quantityId}-error`;
   // The action names the quantity when it is what it refused (more than the stock, say).
   const quantityRefused = Boolean(refused?.result.error?.quantity?.length);
   return (
-    <fetcher.Form method="post" action="/pages/cart" id={formId} className="flex flex-wrap items-start gap-3">
+    <Form
+      method="post"
+      action="/pages/cart"
+      navigate={false}
+      fetcherKey={fetcherKey}
+      id={formId}
+      className="flex flex-wrap items-start gap-3"
+    >
       <AddIntentFields productId={productId} />
       <QuantityAndSubmit
         quantity={{
@@ -36,7 +44,7 @@ export function AddToCartForm({ productId, stock }: { productId: number; stock: 
         errorId={errorId}
         error={refused?.message ?? null}
       />
-    </fetcher.Form>
+    </Form>
   );
 }
 
@@ -65,11 +73,14 @@ export function QuantityAndSubmit({
         <label htmlFor={quantity.id} className="sr-only">
           {t('cart.quantity')}
         </label>
+        {/* The bounds and the class come before the spread: JSX makes `{...quantity, min, …}` of them after it, which
+            Node 20's V8 gives a new hidden class on every render (docs/PERFORMANCE.md, twenty-eighth session).
+            `quantity` never holds them (inputProps sets no constraint attributes). */}
         <input
-          {...quantity}
           min={1}
           max={Math.max(1, Math.min(MAX_LINE_QUANTITY, stock))}
           className="w-20 rounded border border-line bg-white px-2 py-2 aria-[invalid=true]:border-brand"
+          {...quantity}
         />
       </div>
       <button

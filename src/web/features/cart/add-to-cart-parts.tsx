@@ -9,10 +9,14 @@ import { useAddedToCart } from './use-added-to-cart';
  * whose message the action has already translated.
  */
 export function useAddToCart(productId: number, place: 'card' | 'page') {
-  const fetcher = useFetcher<CartActionAnswer>({ key: `add-to-cart-${productId}-${place}` });
+  const fetcherKey = `add-to-cart-${productId}-${place}`;
+  const fetcher = useFetcher<CartActionAnswer>({ key: fetcherKey });
   useAddedToCart(fetcher);
   const refused = fetcher.data && !fetcher.data.ok ? fetcher.data : null;
-  return { fetcher, refused, busy: fetcher.state !== 'idle' };
+  // The forms post through React Router's `<Form navigate={false} fetcherKey>`, which is what `fetcher.Form` renders:
+  // that wrapper adds its props after a spread, which Node 20's V8 gives a new hidden class on every render
+  // (docs/PERFORMANCE.md, twenty-eighth session).
+  return { fetcherKey, refused, busy: fetcher.state !== 'idle' };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { Form } from 'react-router';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useMemo } from 'react';
@@ -39,7 +40,7 @@ export function PersonalizedAddToCartForm({
   unitPrice: Bani;
 }) {
   const t = useT();
-  const { fetcher, refused, busy } = useAddToCart(productId, 'page');
+  const { fetcherKey, refused, busy } = useAddToCart(productId, 'page');
   // One schema for the browser and the cart action: the quantity, and the product's own personalisation rules.
   const schema = useMemo(
     () => addToCartFormSchema.extend({ personalization: personalizationEntriesSchema(form, required) }),
@@ -55,9 +56,11 @@ export function PersonalizedAddToCartForm({
   });
   const quantityError = fields.quantity.errors?.[0];
   return (
-    <fetcher.Form
+    <Form
       method="post"
       action="/pages/cart"
+      navigate={false}
+      fetcherKey={fetcherKey}
       encType="multipart/form-data"
       {...getFormProps(conform)}
       className="flex flex-wrap items-start gap-3"
@@ -76,6 +79,6 @@ export function PersonalizedAddToCartForm({
         errorId={fields.quantity.errorId}
         error={refused ? refused.message : quantityError !== undefined ? translateMessage(t, quantityError) : null}
       />
-    </fetcher.Form>
+    </Form>
   );
 }
