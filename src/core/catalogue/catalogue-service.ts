@@ -122,6 +122,11 @@ export function createCatalogueService(db: Db, caches: CacheRegistry) {
     };
   }
 
+  async function relatedProducts(product: Pick<ProductDetail, 'id'>): Promise<ProductCard[]> {
+    const table = await facetTable.rows();
+    return productCards.inOrder(table.related(product.id, RELATED_SIZE));
+  }
+
   return {
     /**
      * What an order copies of its products besides the cart's prices (SPEC §3 order item payload): the last
@@ -179,12 +184,6 @@ export function createCatalogueService(db: Db, caches: CacheRegistry) {
     },
 
     /** Throws a NOT_FOUND AppError when there is no such product. */
-    async productBySlug(slug: string, lang: Language): Promise<ProductDetail> {
-      const [row] = await detailBySlug.execute({ slug });
-      return toDetail(row, lang);
-    },
-
-    /** Throws a NOT_FOUND AppError when there is no such product. */
     async productById(id: number, lang: Language): Promise<ProductDetail> {
       return productWhere(eq(products.id, id), lang);
     },
@@ -193,9 +192,17 @@ export function createCatalogueService(db: Db, caches: CacheRegistry) {
      * The same authors' best sellers first, then the category's: chosen in the facet table (an author's
      * products ordered by sales were a scan of the sales index on a rare author), read as cards by id.
      */
-    async relatedProducts(product: Pick<ProductDetail, 'id'>): Promise<ProductCard[]> {
-      const table = await facetTable.rows();
-      return productCards.inOrder(table.related(product.id, RELATED_SIZE));
+    relatedProducts,
+
+    /**
+     * A product page's data, the product and its related products, in one call: a page rendered on a render
+     * thread asks the main thread once instead of twice in turn, and does not send the product back.
+     * Throws a NOT_FOUND AppError when there is no such product.
+     */
+    async productPage(slug: string, lang: Language): Promise<{ product: ProductDetail; related: ProductCard[] }> {
+      const [row] = await detailBySlug.execute({ slug });
+      const product = await toDetail(row, lang);
+      return { product, related: await relatedProducts(product) };
     },
 
     /** The header's category menu, from the category tree kept in memory. */

@@ -79,6 +79,19 @@ describe.each(testDatabases)('a product page’s related products on $name', ({ 
     expect(await related(id)).toEqual(await expected(id));
   });
 
+  it('come with the product in one call of the product page, which answers NOT_FOUND for an unknown slug', async () => {
+    const [{ id, slug }] = await db.db
+      .select({ id: products.id, slug: products.slug })
+      .from(products)
+      .where(sql`${products.archivedAt} is null`)
+      .limit(1);
+    const page = await catalogue.productPage(slug, 'en');
+    expect(page.product).toMatchObject({ id, slug });
+    expect(page.product.category.name).toBeTruthy();
+    expect(page.related).toEqual(await catalogue.relatedProducts({ id }));
+    await expect(catalogue.productPage('no-such-product', 'ro')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   it('leave out an archived product', async () => {
     const [{ id }] = await db.db.select({ id: products.id }).from(products).limit(1);
     const [gone] = await related(id);

@@ -139,7 +139,7 @@ describe.each(testDatabases)('pages rendered by a render thread on $name', ({ ur
         area === 'catalogue'
           ? new Proxy(target.catalogue, {
               get: (catalogue, method) =>
-                method === 'productBySlug'
+                method === 'productPage'
                   ? () => Promise.reject(new AppError('UNAVAILABLE', { detail: 'database restarting' }))
                   : Reflect.get(catalogue, method),
             })

@@ -24,8 +24,7 @@ export const handle: I18nHandle = { i18n: ['catalogue', 'product'] };
 export const loader = withPageErrors(async ({ params, context }: Route.LoaderArgs) => {
   const slug = productSlugSchema.safeParse(params.slug);
   if (!slug.success) throw data(null, { status: 404 });
-  const product = await context.services.catalogue.productBySlug(slug.data, context.prefs.lang);
-  const related = await context.services.catalogue.relatedProducts(product);
+  const { product, related } = await context.services.catalogue.productPage(slug.data, context.prefs.lang);
   return { product, related, lang: context.prefs.lang, publicUrl: context.publicUrl };
 });
 
