@@ -17,13 +17,14 @@ const HEAP_LIMIT_OPTION = '--max-old-space-size=2000';
  * generation filled promoted nothing, the old generation looked idle, the factor went to its floor (1.1), and the
  * pages' buffers outside the heap (about 230 KB a page) reached the next limit within half a second, before the young
  * generation filled again. The main thread then collected its whole heap every 0.3–0.5 s and never scavenged, for as
- * long as the process lived. Node refuses this flag in `NODE_OPTIONS`, so it goes on the command line.
- */
-/**
+ * long as the process lived.
+ *
  * And no full collection of an isolate's heap while its old generation is under 96 MB (decision 046): a render
  * thread keeps about 28 MB alive, so twice that was reached every 0.4 s under uncached pages (the objects of the
  * pages in flight outlive two scavenges); with the floor, half as often, and the server's p99 was lower in 6 of 6
  * interleaved rounds. The main thread keeps more than half of it alive, so its limit does not change.
+ *
+ * Node refuses both flags in `NODE_OPTIONS`, so they go on the command line.
  */
 export const SERVER_NODE_ARGS = ['--heap-growing-percent=100', '--initial-old-space-size=96'];
 

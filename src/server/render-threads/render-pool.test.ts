@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppLoadContext } from 'react-router';
-import { createRenderPool } from './render-pool';
+import type { Logger } from '../../core/logger';
+import { type RenderPoolOptions, createRenderPool } from './render-pool';
 
 /**
  * A stand-in render thread speaking the pool's protocol: it answers after 50 ms with its thread id and the most
@@ -69,6 +70,10 @@ const context = {
   staffSession: { token: null },
 } as unknown as AppLoadContext;
 
+/** A pool of one stand-in thread (FAKE_THREAD) unless `options` say otherwise. */
+const fakePool = (log: Logger, options: Partial<RenderPoolOptions> = {}) =>
+  createRenderPool({ threads: 1, build: { kind: 'vite' }, entry: moduleUrl(FAKE_THREAD), log, ...options });
+
 function recordingLog() {
   const errors: string[] = [];
   const infos: string[] = [];
@@ -86,7 +91,7 @@ function recordingLog() {
 describe('the render pool', () => {
   it('sends concurrent requests to the least busy threads', async () => {
     const { log } = recordingLog();
-    const pool = await createRenderPool({ threads: 2, build: { kind: 'vite' }, entry: moduleUrl(FAKE_THREAD), log });
+    const pool = await fakePool(log, { threads: 2 });
     try {
       const responses = await Promise.all(
         ['/a', '/b'].map((path) => pool.handler(new Request(`http://shop.test${path}`), context)),
@@ -101,13 +106,7 @@ describe('the render pool', () => {
 
   it('answers a document sent whole, and frees its place for the next request', async () => {
     const { log } = recordingLog();
-    const pool = await createRenderPool({
-      threads: 1,
-      build: { kind: 'vite' },
-      entry: moduleUrl(FAKE_THREAD),
-      log,
-      activePerThread: 1,
-    });
+    const pool = await fakePool(log, { activePerThread: 1 });
     try {
       const [document, next] = await Promise.all([
         pool.handler(new Request('http://shop.test/document'), context),
@@ -126,7 +125,7 @@ describe('the render pool', () => {
 
   it('fails the requests of a thread that dies, logs it, and answers the next ones from a new thread', async () => {
     const { log, errors } = recordingLog();
-    const pool = await createRenderPool({ threads: 1, build: { kind: 'vite' }, entry: moduleUrl(FAKE_THREAD), log });
+    const pool = await fakePool(log);
     try {
       const before = (await pool.handler(new Request('http://shop.test/a'), context)).headers.get('x-thread');
       await expect(pool.handler(new Request('http://shop.test/crash'), context)).rejects.toThrow(
@@ -143,7 +142,7 @@ describe('the render pool', () => {
 
   it('tells the thread to stop when the reader of a body goes away, and drops what it sends after', async () => {
     const { log, infos, errors } = recordingLog();
-    const pool = await createRenderPool({ threads: 1, build: { kind: 'vite' }, entry: moduleUrl(FAKE_THREAD), log });
+    const pool = await fakePool(log);
     try {
       const response = await pool.handler(new Request('http://shop.test/stream'), context);
       const reader = (response.body as ReadableStream<Uint8Array>).getReader();
@@ -161,7 +160,7 @@ describe('the render pool', () => {
 
   it("passes a request's abort to the thread while it answers, and not once the answer is complete", async () => {
     const { log, infos } = recordingLog();
-    const pool = await createRenderPool({ threads: 1, build: { kind: 'vite' }, entry: moduleUrl(FAKE_THREAD), log });
+    const pool = await fakePool(log);
     // The thread's log lines of a request in flight go to the request's log.
     const logged = { ...context, log } as unknown as AppLoadContext;
     try {
@@ -183,7 +182,7 @@ describe('the render pool', () => {
 
   it('works on three requests at once in a thread; the next ones wait their turn and are all answered', async () => {
     const { log } = recordingLog();
-    const pool = await createRenderPool({ threads: 1, build: { kind: 'vite' }, entry: moduleUrl(FAKE_THREAD), log });
+    const pool = await fakePool(log);
     try {
       const responses = await Promise.all(
         Array.from({ length: 10 }, (_, i) => pool.handler(new Request(`http://shop.test/p${i}`), context)),
@@ -197,7 +196,7 @@ describe('the render pool', () => {
 
   it('gives the requests waiting on a lost thread to its replacement, three at once as before', async () => {
     const { log, errors } = recordingLog();
-    const pool = await createRenderPool({ threads: 1, build: { kind: 'vite' }, entry: moduleUrl(FAKE_THREAD), log });
+    const pool = await fakePool(log);
     const ask = (path: string) => pool.handler(new Request(`http://shop.test${path}`), context);
     try {
       const lost = [ask('/crash'), ask('/a'), ask('/b')];
@@ -214,14 +213,7 @@ describe('the render pool', () => {
 
   it('does not count a request whose call to the main thread is slow, so it holds up no other page', async () => {
     const { log } = recordingLog();
-    const pool = await createRenderPool({
-      threads: 1,
-      build: { kind: 'vite' },
-      entry: moduleUrl(FAKE_THREAD),
-      log,
-      activePerThread: 1,
-      parkAfterMs: 20,
-    });
+    const pool = await fakePool(log, { activePerThread: 1, parkAfterMs: 20 });
     let answerSlowCall = () => {};
     let slowCalled = () => {};
     const called = new Promise<void>((resolve) => {
