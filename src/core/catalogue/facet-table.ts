@@ -151,7 +151,7 @@ export class FacetRows {
     const moved = !this.columns.has(id) || categoryId[id] !== product.categoryId;
     if (moved || salesCount[id] !== product.salesCount) this.orders.sales.clear();
     if (moved || price[id] !== product.price) this.orders.price.clear();
-    this.delete(id);
+    this.forget(id);
     this.columns.set(product);
     this.lexemes.set(id, lexemes);
     pushTo(this.byCategory, product.categoryId, id);
@@ -159,10 +159,15 @@ export class FacetRows {
   }
 
   delete(id: number): void {
+    this.forget(id);
+    this.lexemes.delete(id);
+  }
+
+  /** Takes a product out of everything but the lexemes, which `lexemes.set` replaces only when they changed. */
+  private forget(id: number): void {
     if (!this.columns.has(id)) return;
     removeFrom(this.byCategory, this.columns.arrays.categoryId[id], id);
     for (const author of this.columns.authorsOf(id)) removeFrom(this.byAuthor, author, id);
-    this.lexemes.delete(id);
     this.columns.delete(id);
   }
 
@@ -350,7 +355,9 @@ export function createFacetTable(db: Db, caches: CacheRegistry, now: () => numbe
         throw error;
       },
     );
-    for (const id of ids) into.delete(id);
+    // A product no longer in the table goes; the others are replaced (`keep`), their lexemes only when changed.
+    const found = new Set(rows.map((values) => values[0]));
+    for (const id of ids) if (!found.has(id)) into.delete(id);
     for (const values of rows) keep(into, values);
   }
 

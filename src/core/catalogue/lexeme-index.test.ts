@@ -42,4 +42,41 @@ describe('LexemeIndex.match', () => {
     lexemes.set(7, ['bibl', 'copilari']);
     expect(lexemes.match("'cop':*")).toEqual([2, 3, 4, 7]);
   });
+
+  it('keeps to the last write of each product between two matches', () => {
+    const lexemes = index();
+    lexemes.set(1, ['psalm']);
+    lexemes.delete(1);
+    lexemes.set(1, ['bibl', 'psalm']);
+    lexemes.delete(3);
+    lexemes.set(3, ['carte']);
+    lexemes.delete(4);
+    lexemes.delete(9);
+    expect(lexemes.match("'bibl'")).toEqual([1, 2]);
+    expect(lexemes.match("'psalm'")).toEqual([1]);
+    expect(lexemes.match("'cop':*")).toEqual([]);
+    expect(lexemes.match("'carte' | 'rugaciun'")).toEqual([3]);
+    lexemes.set(4, ['rugaciun']);
+    expect(lexemes.match("'carte' | 'rugaciun'")).toEqual([3, 4]);
+  });
+
+  it('changes nothing when a product is written with the lexemes it has, and tells lexeme lists apart', () => {
+    const lexemes = index();
+    const before = lexemes.match("'bibl'");
+    lexemes.set(2, ['bibl', 'studiu']);
+    expect(lexemes.match("'bibl'")).toBe(before);
+    lexemes.set(2, ['bib', 'lstudiu']);
+    expect(lexemes.match("'bibl'")).toEqual([1]);
+    expect(lexemes.match("'lstudiu'")).toEqual([2]);
+    lexemes.set(2, []);
+    expect(lexemes.match("'bib' | 'lstudiu' | 'studiu'")).toEqual([]);
+  });
+
+  it('leaves the ids a match gave earlier as they were when products change', () => {
+    const lexemes = index();
+    const copi = lexemes.match("'copi'");
+    lexemes.delete(1);
+    expect(lexemes.match("'copi'")).toEqual([4]);
+    expect(copi).toEqual([1, 4]);
+  });
 });
