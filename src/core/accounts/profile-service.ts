@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { CurrentClient } from '../../contracts/accounts';
 import { AppError } from '../../contracts/errors';
 import { AVATAR_MAX_BYTES, AVATAR_SIZE, type ProfileUpdate } from '../../contracts/profile';
 import type { Db } from '../../db/client';
 import { clients } from '../../db/schema';
 import type { Logger } from '../logger';
+import { loadSharp } from '../media/sharp';
 
 export interface ProfileOptions {
   /** DATA_DIR: photos live in its `avatars/` folder. */
@@ -42,6 +42,7 @@ export async function squareAvatar(bytes: Uint8Array): Promise<Buffer> {
     throw new AppError('PAYLOAD_TOO_LARGE', { fields: { avatar: 'validation.profile.avatarSize' } });
   }
   const invalid = () => new AppError('VALIDATION', { fields: { avatar: 'validation.profile.avatarType' } });
+  const sharp = await loadSharp();
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const { format } = await image.metadata();

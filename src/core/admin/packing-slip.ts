@@ -1,5 +1,4 @@
-import PDFDocument from 'pdfkit';
-import { embedFonts } from '../invoices/invoice-pdf';
+import { openPdf } from '../invoices/invoice-pdf';
 
 /** What goes in the parcel and where it goes: no prices (the slip travels with the parcel). */
 export interface PackingSlipFacts {
@@ -39,15 +38,12 @@ const COLUMNS = [
   { x: 458, w: INNER - 458, align: 'right' },
 ] as const;
 
-/** Renders the packing slip as an A4 PDF with the shop's fonts (invoice-pdf.ts's, parsed once). */
-export function renderPackingSlipPdf(facts: PackingSlipFacts): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${TEXT.order} ${facts.orderRef}` } });
-  embedFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+/** Renders the packing slip as an A4 PDF with the shop's fonts (invoice-pdf.ts's `openPdf`, parsed once). */
+export async function renderPackingSlipPdf(facts: PackingSlipFacts): Promise<Buffer> {
+  const { doc, bytes } = await openPdf({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: `${TEXT.order} ${facts.orderRef}` },
   });
 
   doc.font('bold').fontSize(16).text(TEXT.title, MARGIN, MARGIN);
@@ -107,7 +103,7 @@ export function renderPackingSlipPdf(facts: PackingSlipFacts): Promise<Buffer> {
     .fontSize(10)
     .text(TEXT.pieces(pieces), MARGIN, y + 8, { width: INNER, align: 'right' });
   doc.end();
-  return done;
+  return bytes;
 }
 
 /** One table row, as tall as its tallest cell. */

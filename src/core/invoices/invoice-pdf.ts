@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import type { InvoiceSeller } from '../../contracts/invoices';
 import {
   type Bani,
@@ -101,35 +100,64 @@ interface FontSlots {
   _font: EmbeddedFont & { font: unknown; constructor: new (doc: unknown, font: unknown, id: string) => EmbeddedFont };
 }
 
+/** pdfkit's document class, loaded with its fonts' parser (fontkit) at the first PDF. */
+type PdfKit = typeof import('pdfkit');
+type ParsedFonts = { make: FontSlots['_font']['constructor']; regular: unknown; bold: unknown };
+
 /**
+ * pdfkit and fontkit add about 17 MB to the process once loaded (5 MB of it heap), and a PDF is made only when an
+ * invoice or a packing slip is downloaded: they are loaded then, not when the server starts (issue 14, goal 4).
+ *
  * pdfkit parses a font file again for every document (fontkit.create): that was most of an invoice's time in
  * the profile (fontkit's table decoding and the garbage it leaves). The fonts are parsed once here, and each
  * document gets pdfkit's own font objects around the parsed fonts (each document still makes its own subset).
  * This reaches into pdfkit's private slots, so the version is pinned and invoice-pdf.test.ts checks the result.
- * Exported for the back office's packing slip: every PDF of the shop gets its fonts here.
  */
-export const embedFonts = (() => {
-  let parsed: { make: FontSlots['_font']['constructor']; regular: unknown; bold: unknown } | null = null;
-  const parse = () => {
+const loadPdfKit = (() => {
+  let loading: Promise<{ PDFDocument: PdfKit; fonts: ParsedFonts }> | null = null;
+  const load = async () => {
+    const { default: PDFDocument } = await import('pdfkit');
     // DejaVu Sans has ă â î ș ț (comma below), which the PDF standard fonts lack.
     const read = (file: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`));
     const probe = new PDFDocument() as unknown as PDFKit.PDFDocument & FontSlots;
     probe.font(read('DejaVuSans.ttf'));
     const regular = probe._font;
     probe.font(read('DejaVuSans-Bold.ttf'));
-    return { make: regular.constructor, regular: regular.font, bold: probe._font.font };
+    return { PDFDocument, fonts: { make: regular.constructor, regular: regular.font, bold: probe._font.font } };
   };
-  return (doc: PDFKit.PDFDocument) => {
-    parsed ??= parse();
-    const slots = doc as unknown as FontSlots;
-    for (const [name, font] of [
-      ['regular', parsed.regular],
-      ['bold', parsed.bold],
-    ] as const) {
-      slots._fontFamilies[name] = new parsed.make(doc, font, `F${++slots._fontCount}`);
-    }
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
   };
 })();
+
+/**
+ * A new PDF document with the shop's fonts ('regular', 'bold'), and its bytes once `doc.end()` is called. Every PDF of
+ * the shop starts here (the invoice, the back office's packing slip).
+ */
+export async function openPdf(
+  options: PDFKit.PDFDocumentOptions,
+): Promise<{ doc: PDFKit.PDFDocument; bytes: Promise<Buffer> }> {
+  const { PDFDocument, fonts } = await loadPdfKit();
+  const doc = new PDFDocument(options);
+  const slots = doc as unknown as FontSlots;
+  for (const [name, font] of [
+    ['regular', fonts.regular],
+    ['bold', fonts.bold],
+  ] as const) {
+    slots._fontFamilies[name] = new fonts.make(doc, font, `F${++slots._fontCount}`);
+  }
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const bytes = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, bytes };
+}
 
 const lei = (bani: Bani) => formatMoney(bani, NO_CONVERSION, 'ro');
 
@@ -147,18 +175,11 @@ const COLUMNS = [
 ] as const;
 
 /** Renders the invoice as an A4 PDF with its fonts embedded (subset). */
-export function renderInvoicePdf(facts: InvoiceFacts): Promise<Buffer> {
-  const doc = new PDFDocument({
+export async function renderInvoicePdf(facts: InvoiceFacts): Promise<Buffer> {
+  const { doc, bytes } = await openPdf({
     size: 'A4',
     margin: PAGE.margin,
     info: { Title: `Factura ${facts.bill}`, Author: facts.seller.name, Subject: `Comanda ${facts.orderRef}` },
-  });
-  embedFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const left = PAGE.margin;
@@ -296,7 +317,7 @@ export function renderInvoicePdf(facts: InvoiceFacts): Promise<Buffer> {
     .fontSize(8)
     .text(TEXT.note, left, y + 12, { width: INNER });
   doc.end();
-  return done;
+  return bytes;
 }
 
 function party(

@@ -1,5 +1,6 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { AppError } from '../../contracts/errors';
+import { loadSharp } from './sharp';
 
 /**
  * The one check of an uploaded picture, for the shoppers' personalisation pictures (decision 017) and the
@@ -8,9 +9,6 @@ import { AppError } from '../../contracts/errors';
 
 /** Larger pictures are never needed; the limit also bounds memory against a decompression bomb. */
 const MAX_INPUT_PIXELS = 40_000_000;
-
-// Decoded images are not kept between calls: uploads are rare and each is decoded once.
-sharp.cache(false);
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 
@@ -27,6 +25,7 @@ export function notAnImage(field: string, detail: string): AppError {
 export async function decodeImage(bytes: Uint8Array, field: string): Promise<{ format: ImageFormat; pipeline: Sharp }> {
   if (bytes.byteLength === 0) throw notAnImage(field, 'empty file');
   const input = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(bytes, input).metadata();
     if (meta.format !== 'jpeg' && meta.format !== 'png' && meta.format !== 'webp')
