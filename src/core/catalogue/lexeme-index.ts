@@ -185,8 +185,8 @@ function tokenize(text: string): Token[] | null {
 }
 
 /**
- * Two hashes of the lexemes (FNV-1a, and the same steps with MurmurHash2's multiplier), never both 0: a product whose lexemes
- * change keeps the same pair with a chance of one in 2^64.
+ * Two hashes of the lexemes (FNV-1a, and the same steps with MurmurHash2's multiplier), never both 0: a product
+ * whose lexemes change keeps the same pair with a chance of one in 2^64.
  */
 function fingerprint(lexemes: readonly string[]): [number, number] {
   let first = 0x811c9dc5 | 0;

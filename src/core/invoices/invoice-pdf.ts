@@ -9,6 +9,7 @@ import {
   type VatBreakdown,
   type VatRate,
 } from '../../contracts/money';
+import { loadOnce } from '../load-once';
 
 /** What an invoice shows, all taken from the order's snapshot and the invoice row (amounts in bani RON). */
 export interface InvoiceFacts {
@@ -100,10 +101,6 @@ interface FontSlots {
   _font: EmbeddedFont & { font: unknown; constructor: new (doc: unknown, font: unknown, id: string) => EmbeddedFont };
 }
 
-/** pdfkit's document class, loaded with its fonts' parser (fontkit) at the first PDF. */
-type PdfKit = typeof import('pdfkit');
-type ParsedFonts = { make: FontSlots['_font']['constructor']; regular: unknown; bold: unknown };
-
 /**
  * pdfkit and fontkit add about 17 MB to the process once loaded (5 MB of it heap), and a PDF is made only when an
  * invoice or a packing slip is downloaded: they are loaded then, not when the server starts (issue 14, goal 4).
@@ -113,26 +110,16 @@ type ParsedFonts = { make: FontSlots['_font']['constructor']; regular: unknown; 
  * document gets pdfkit's own font objects around the parsed fonts (each document still makes its own subset).
  * This reaches into pdfkit's private slots, so the version is pinned and invoice-pdf.test.ts checks the result.
  */
-const loadPdfKit = (() => {
-  let loading: Promise<{ PDFDocument: PdfKit; fonts: ParsedFonts }> | null = null;
-  const load = async () => {
-    const { default: PDFDocument } = await import('pdfkit');
-    // DejaVu Sans has ă â î ș ț (comma below), which the PDF standard fonts lack.
-    const read = (file: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`));
-    const probe = new PDFDocument() as unknown as PDFKit.PDFDocument & FontSlots;
-    probe.font(read('DejaVuSans.ttf'));
-    const regular = probe._font;
-    probe.font(read('DejaVuSans-Bold.ttf'));
-    return { PDFDocument, fonts: { make: regular.constructor, regular: regular.font, bold: probe._font.font } };
-  };
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
-    return loading;
-  };
-})();
+const loadPdfKit = loadOnce(async () => {
+  const { default: PDFDocument } = await import('pdfkit');
+  // DejaVu Sans has ă â î ș ț (comma below), which the PDF standard fonts lack.
+  const read = (file: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`));
+  const probe = new PDFDocument() as unknown as PDFKit.PDFDocument & FontSlots;
+  probe.font(read('DejaVuSans.ttf'));
+  const regular = probe._font;
+  probe.font(read('DejaVuSans-Bold.ttf'));
+  return { PDFDocument, fonts: { make: regular.constructor, regular: regular.font, bold: probe._font.font } };
+});
 
 /**
  * A new PDF document with the shop's fonts ('regular', 'bold'), and its bytes once `doc.end()` is called. Every PDF of
