@@ -24,7 +24,7 @@ import { countFacets, listFilter } from './facet-counts';
 import type { FacetRows, FacetTable, ListScope, TableOrder } from './facet-table';
 import type { ProductCards } from './product-cards';
 import { cardColumns, toCard } from './product-mappers';
-import { exactCodes, foldText, MIN_CORRECTED_LENGTH, searchWords, tsQueryText } from './search-text';
+import { exactCodes, foldText, joinedWordQueries, MIN_CORRECTED_LENGTH, searchWords, tsQueryText } from './search-text';
 
 export interface ListingRequest {
   filters: ListingFilters;
@@ -116,10 +116,14 @@ function filterConditions(r: Resolved): SQL[] {
   return c;
 }
 
-/** Whether the catalogue knows a word, and the known words closest to it when it does not (in order). */
+/**
+ * Whether the catalogue knows a word, the known words closest to it when it does not (in order), and the word's
+ * own normalised tsquery text (`to_tsquery(word)::text`: its lexeme, or empty for a stop word; null if not known).
+ */
 interface WordFacts {
   known: boolean;
   alternatives: string[];
+  query: string | null;
 }
 
 /** Lists, counts and suggestions show products (prices, stock, text) filed under categories. */
@@ -176,7 +180,9 @@ export function createListing(
    * Kept per word: a phrase nobody typed before is mostly words somebody did, and the words a cache
    * miss leaves are looked up in one statement.
    */
-  async function lookUpWords(words: string[]): Promise<{ known: Set<string>; alternatives: Map<string, string[]> }> {
+  async function lookUpWords(
+    words: string[],
+  ): Promise<{ known: Set<string>; alternatives: Map<string, string[]>; queries: (string | null)[] }> {
     const missing: string[] = [];
     let batch: Promise<Map<string, WordFacts>> | null = null;
     const facts = await Promise.all(
@@ -185,7 +191,7 @@ export function createListing(
           missing.push(word);
           // Every word is asked for before this runs (the map above is synchronous).
           batch ??= Promise.resolve().then(() => lookUpInLexicon(missing));
-          return batch.then((found) => found.get(word) ?? { known: false, alternatives: [] });
+          return batch.then((found) => found.get(word) ?? { known: false, alternatives: [], query: null });
         }),
       ),
     );
@@ -195,13 +201,13 @@ export function createListing(
       if (facts[i].known) known.add(word);
       if (facts[i].alternatives.length) alternatives.set(word, facts[i].alternatives);
     });
-    return { known, alternatives };
+    return { known, alternatives, queries: facts.map((f) => f.query) };
   }
 
   async function lookUpInLexicon(words: string[]): Promise<Map<string, WordFacts>> {
-    const rows = await queryRows<{ word: string; known: boolean; alt: string | null }>(
+    const rows = await queryRows<{ word: string; known: boolean; alt: string | null; query: string }>(
       db,
-      sql`select w.word, k.known, s.alt
+      sql`select w.word, k.known, s.alt, to_tsquery('public.shop_ro', w.word)::text as query
         from unnest(${textArray(words)}) as w(word)
         cross join lateral (
           select exists (
@@ -218,8 +224,8 @@ export function createListing(
         ) s on true`,
     );
     const found = new Map<string, WordFacts>();
-    for (const { word, known, alt } of rows) {
-      const facts = found.get(word) ?? { known, alternatives: [] };
+    for (const { word, known, alt, query } of rows) {
+      const facts = found.get(word) ?? { known, alternatives: [], query };
       if (alt) facts.alternatives.push(alt);
       found.set(word, facts);
     }
@@ -248,11 +254,14 @@ export function createListing(
       }
       const words = searchWords(searchText);
       if (!words.length) return null;
-      const { known, alternatives } = await lookUpWords(words);
+      const { known, alternatives, queries } = await lookUpWords(words);
       const corrected = words.map((w) => alternatives.get(w)?.[0] ?? w).join(' ');
       const prefixLast = mode === 'typing' || !known.has(words[words.length - 1]);
       const query = tsQueryText(words, alternatives, { prefixLast });
-      // The database's own stemming of the query, for matching it in memory (LexemeIndex).
+      // The database's own stemming of the query, for matching it in memory (LexemeIndex): joined from the words'
+      // own when they are plain words, which spares a distinct phrase of known words a statement.
+      const joined = prefixLast || alternatives.size ? null : joinedWordQueries(queries);
+      if (joined !== null) return { tsquery: query, corrected, normalized: joined };
       const [{ normalized }] = await queryRows<{ normalized: string }>(
         db,
         sql`select ${tsquery(query)}::text as normalized`,

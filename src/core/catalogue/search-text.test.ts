@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exactCodes, foldText, searchWords, tsQueryText } from './search-text';
+import { exactCodes, foldText, joinedWordQueries, searchWords, tsQueryText } from './search-text';
 
 describe('search text', () => {
   it('folds case and every diacritic, both ș/ş and ț/ţ', () => {
@@ -31,5 +31,16 @@ describe('search text', () => {
       '(spurj:* | spurgeon)',
     );
     expect(tsQueryText(['a'], new Map(), { prefixLast: true })).toBe('a');
+  });
+
+  it('joins plain words’ own normalised texts as PostgreSQL writes their AND', () => {
+    expect(joinedWordQueries(["'bibli'", "'studi'"])).toBe("'bibli' & 'studi'");
+    expect(joinedWordQueries(["'bibli'"])).toBe("'bibli'");
+    // A word that became several lexemes or none (a stop word), or was not looked up: the database normalises the
+    // whole query.
+    expect(joinedWordQueries(["'bibli'", "'a' <-> 'b'"])).toBeNull();
+    expect(joinedWordQueries(["'bibli'", ''])).toBeNull();
+    expect(joinedWordQueries(["'bibli'", null])).toBeNull();
+    expect(joinedWordQueries([])).toBeNull();
   });
 });

@@ -57,3 +57,17 @@ export function tsQueryText(
     })
     .join(' & ');
 }
+
+/** One lexeme as PostgreSQL writes it in a tsquery's text. */
+const ONE_LEXEME = /^'[^'\\]+'$/;
+
+/**
+ * PostgreSQL's normalised text (`to_tsquery(…)::text`) of an AND of plain words (no prefix, no alternatives), from
+ * each word's own normalised text: the words' lexemes joined by ` & `, as PostgreSQL writes it. Null when a word
+ * became anything but one lexeme (several, or none: a stop word) or was not looked up; the database then normalises
+ * the whole query.
+ */
+export function joinedWordQueries(wordQueries: readonly (string | null)[]): string | null {
+  if (!wordQueries.length || !wordQueries.every((query) => query !== null && ONE_LEXEME.test(query))) return null;
+  return wordQueries.join(' & ');
+}
