@@ -8,7 +8,7 @@ import { AVATAR_MAX_BYTES, AVATAR_SIZE, type ProfileUpdate } from '../../contrac
 import type { Db } from '../../db/client';
 import { clients } from '../../db/schema';
 import type { Logger } from '../logger';
-import { loadSharp } from '../media/sharp';
+import { decodeImage, notAnImage } from '../media/decode-image';
 
 export interface ProfileOptions {
   /** DATA_DIR: photos live in its `avatars/` folder. */
@@ -18,10 +18,8 @@ export interface ProfileOptions {
 /** The folder under DATA_DIR, and the one shape of a stored name (`avatars/<id>-<hex>.webp`): nothing else is ever read. */
 const AVATAR_FOLDER = 'avatars';
 const STORED_NAME = /^avatars\/\d+-[0-9a-f]{16}\.webp$/;
-/** The formats accepted, as sharp names them after reading the bytes. */
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
-/** A decompression bomb (a tiny file of a huge picture) is refused before it is decoded. */
-const MAX_INPUT_PIXELS = 40_000_000;
+/** The photo's own message for a file that is not a picture (SPEC §2 Profile), not the uploads' one. */
+const AVATAR_TYPE_MESSAGE = 'validation.profile.avatarType';
 
 const columns = {
   id: clients.id,
@@ -35,27 +33,22 @@ const columns = {
 
 /**
  * Re-encodes an uploaded photo into a small square WebP, or refuses it: what the bytes are decides, not the
- * file's name or declared type. Metadata (EXIF, GPS) is dropped by the re-encoding.
+ * file's name or declared type (`decodeImage`, the shop's one check of an uploaded picture). Metadata (EXIF, GPS)
+ * is dropped by the re-encoding.
  */
 export async function squareAvatar(bytes: Uint8Array): Promise<Buffer> {
   if (bytes.byteLength > AVATAR_MAX_BYTES) {
     throw new AppError('PAYLOAD_TOO_LARGE', { fields: { avatar: 'validation.profile.avatarSize' } });
   }
-  const invalid = () => new AppError('VALIDATION', { fields: { avatar: 'validation.profile.avatarType' } });
-  const sharp = await loadSharp();
+  const { pipeline } = await decodeImage(bytes, 'avatar', AVATAR_TYPE_MESSAGE);
   try {
-    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-    const { format } = await image.metadata();
-    if (!format || !ACCEPTED_FORMATS.has(format)) throw invalid();
-    return await image
-      .rotate()
+    return await pipeline
       .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
       .webp({ quality: 80 })
       .toBuffer();
   } catch (err) {
-    // sharp's own errors (truncated, corrupt, too many pixels) are the uploader's mistake too.
-    if (err instanceof AppError) throw err;
-    throw invalid();
+    // Pixels that do not decode (a truncated file) are the uploader's mistake too.
+    throw notAnImage('avatar', `sharp: ${(err as Error).message}`, AVATAR_TYPE_MESSAGE);
   }
 }
 

@@ -234,6 +234,15 @@ describe.each(testDatabases)('the profile on $name', ({ url }) => {
         .gif()
         .toBuffer();
       expect((await send(gif, 'image/png')).statusCode).toBe(400);
+      // A picture whose header reads but whose pixels stop short: refused when it is re-encoded, with the same message.
+      const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#39c' } })
+        .png()
+        .toBuffer();
+      const truncated = await send(png.subarray(0, 60), 'image/png');
+      expect(truncated.statusCode).toBe(400);
+      expect(truncated.json().error.fields).toEqual({
+        avatar: 'Fotografia trebuie să fie o imagine JPEG, PNG sau WebP.',
+      });
       expect((await send(Buffer.alloc(0), 'image/png')).statusCode).toBe(400);
       expect((await send('x', 'text/plain')).statusCode).toBe(415);
       expect((await send('{}', 'application/json')).statusCode).toBe(415);
