@@ -14,6 +14,20 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startBuiltServer } from '../scripts/built-server';
+import {
+  FIRST_LOAD_JS_BUDGET_GZIP_BYTES,
+  LIGHTHOUSE_SCORE_GOAL,
+  firstLoadMiss,
+  lighthouseMiss,
+} from './browser-budgets';
+import {
+  CHROME_PATH,
+  LIGHTHOUSE_TABLE_HEAD,
+  benchPages,
+  lighthousePages,
+  lighthouseRow,
+  measureFirstLoad,
+} from './browser-measures';
 import type { BenchContext, BenchRequest, Scenario } from './scenario';
 import { allScenarios } from './scenarios';
 import { warmUpPaths } from './warm-up';
@@ -30,6 +44,8 @@ const { values: args } = parseArgs({
     'workers-scan': { type: 'boolean', default: false },
     soak: { type: 'string' },
     'warm-up': { type: 'string', default: '20' },
+    /** Lighthouse runs a page (goal 3); the median is checked. */
+    'lighthouse-runs': { type: 'string', default: '3' },
   },
 });
 
@@ -197,6 +213,62 @@ interface CeilingRow {
   ratio: number;
   /** The same ceiling sending the shop's response headers too (~1.5 KB: CSP, security headers). */
   sameHeadersRps: number;
+}
+
+const FIRST_LOAD_NAME = 'first-load JavaScript';
+const LIGHTHOUSE_NAME = 'Lighthouse mobile';
+
+/**
+ * Goal 3 in a browser's terms, on the bench's server once the load scenarios and the RSS reading are done:
+ * first-load JavaScript of the four pages in both languages, then Lighthouse mobile (`--lighthouse-runs` a page,
+ * the median checked). Prints each figure and answers the lines the run's PERFORMANCE.md entry keeps.
+ */
+async function browserGoals(): Promise<string[]> {
+  const doFirstLoad = isChosen(FIRST_LOAD_NAME);
+  const doLighthouse = isChosen(LIGHTHOUSE_NAME);
+  if (!doFirstLoad && !doLighthouse) return [];
+  const pages = await benchPages(baseURL);
+  const lines: string[] = [];
+  if (doFirstLoad) {
+    lines.push(
+      `| ${FIRST_LOAD_NAME} | language | files | gzip B | brotli B | budget ≤ ${FIRST_LOAD_JS_BUDGET_GZIP_BYTES} B gzip |`,
+      '|---|---|---|---|---|---|',
+    );
+    for (const page of pages) {
+      for (const lang of ['ro', 'en'] as const) {
+        const m = await measureFirstLoad(baseURL, page.path, lang);
+        const miss = firstLoadMiss(page.name, lang, m.external.gzip);
+        if (miss) missed.push(miss);
+        const verdict = miss ? 'MISSED' : 'met';
+        console.log(
+          `${FIRST_LOAD_NAME}, ${page.name} (${lang}): ${m.external.gzip} B gzip, ${m.external.brotli} B brotli in ${m.files} files — ${verdict}`,
+        );
+        lines.push(`| ${page.name} | ${lang} | ${m.files} | ${m.external.gzip} | ${m.external.brotli} | ${verdict} |`);
+      }
+    }
+    lines.push('');
+  }
+  if (doLighthouse) {
+    const runs = Number(args['lighthouse-runs']);
+    const results = await lighthousePages(baseURL, pages, {
+      runs,
+      onPage: (page) => {
+        const miss = lighthouseMiss(page.name, page.scores);
+        if (miss) missed.push(miss);
+        console.log(
+          `${LIGHTHOUSE_NAME}, ${page.name}: performance ${page.median ?? '–'} (runs: ${page.scores.join(', ')}), LCP ${page.metrics.lcp}, TBT ${page.metrics.tbt}, benchmark index ${page.benchmarkIndexes.join(', ')} — goal ≥ ${LIGHTHOUSE_SCORE_GOAL}: ${miss ? 'MISSED' : 'met'}`,
+        );
+      },
+    });
+    lines.push(
+      `${LIGHTHOUSE_NAME} (Lighthouse 12, simulated slow 4G and 4× CPU, in ${CHROME_PATH}), ${runs} run${runs === 1 ? '' : 's'} a page, the median against the goal ≥ ${LIGHTHOUSE_SCORE_GOAL} (LCP to FCP: the last scored run's):`,
+      '',
+      ...LIGHTHOUSE_TABLE_HEAD,
+      ...results.map(lighthouseRow),
+      '',
+    );
+  }
+  return lines;
 }
 
 /**
@@ -435,6 +507,7 @@ async function main(): Promise<void> {
     console.log(
       `Server RSS after the run: ${rss} MB (budget ${RSS_BUDGET_MB} MB: ${rssMet ? 'met' : 'MISSED'}); ${memory}`,
     );
+    const browserLines = await browserGoals();
     const cpu = os.cpus();
     const report = [
       '',
@@ -453,12 +526,18 @@ async function main(): Promise<void> {
             '',
           ]
         : []),
-      '| scenario | p50 ms | p97.5 ms | p99 ms | req/s | non-2xx | errors | budget |',
-      '|---|---|---|---|---|---|---|---|',
-      ...rows.map(
-        (r) => `| ${r.name} | ${r.p50} | ${r.p97_5} | ${r.p99} | ${r.rps} | ${r.non2xx} | ${r.errors} | ${r.verdict} |`,
-      ),
-      '',
+      ...(rows.length
+        ? [
+            '| scenario | p50 ms | p97.5 ms | p99 ms | req/s | non-2xx | errors | budget |',
+            '|---|---|---|---|---|---|---|---|',
+            ...rows.map(
+              (r) =>
+                `| ${r.name} | ${r.p50} | ${r.p97_5} | ${r.p99} | ${r.rps} | ${r.non2xx} | ${r.errors} | ${r.verdict} |`,
+            ),
+            '',
+          ]
+        : []),
+      ...browserLines,
       missed.length ? `Goals missed: ${missed.join('; ')}.` : 'Every goal met.',
       '',
     ].join('\n');
