@@ -1,9 +1,9 @@
 /**
- * `npm run bench [-- --size 20000 --db pglite|postgres --seconds 10 --connections 10 --only name[,name…] --workers N --warm-up 20]`
+ * `npm run bench [-- --size 20000 --db pglite|postgres --seconds 10 --connections 10 --only name[,name…] --workers N --warm-up 20 --lighthouse-runs 3]`
  * Starts the built server on a fresh database with the demo catalogue, runs autocannon against every
- * scenario on 127.0.0.1 only, prints the figures and appends them to docs/PERFORMANCE.md. Cached pages
- * are compared with their bytes' ceiling (bench/ceiling-server.mjs) in the same run. Exits 1 when a goal
- * is missed. `--workers-scan` (PostgreSQL) instead measures uncached product pages with 1…cores workers.
+ * scenario on 127.0.0.1 only, then first-load JavaScript and Lighthouse in Chromium on the same server, prints
+ * the figures and appends them to docs/PERFORMANCE.md. Cached pages are compared with their bytes' ceiling
+ * (bench/ceiling-server.mjs) in the same run. Exits 1 when a goal is missed. `--workers-scan` (PostgreSQL) instead measures uncached product pages with 1…cores workers.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
