@@ -7,7 +7,9 @@ import { existsSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { type BenchPageName, medianScore } from './browser-budgets';
+import { CHROMIUM_FLAGS } from '../scripts/chromium-flags';
+import type { BenchPageName } from './browser-budgets';
+import { median } from './median';
 
 export interface BenchPage {
   name: BenchPageName;
@@ -104,7 +106,6 @@ export async function measureFirstLoad(baseURL: string, pagePath: string, lang: 
 export interface LighthousePage {
   name: BenchPageName;
   scores: number[];
-  median: number | null;
   /** The runs (1-based) that gave no score. */
   failures: number[];
   /** The last scored run's LCP, TBT, CLS and FCP as Lighthouse shows them. */
@@ -142,14 +143,7 @@ export async function lighthousePages(
     );
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: CHROMIUM_FLAGS,
   });
   const results: LighthousePage[] = [];
   try {
@@ -157,7 +151,6 @@ export async function lighthousePages(
       const page: LighthousePage = {
         name,
         scores: [],
-        median: null,
         failures: [],
         metrics: { lcp: '–', tbt: '–', cls: '–', fcp: '–' },
         benchmarkIndexes: [],
@@ -192,7 +185,6 @@ export async function lighthousePages(
         };
         if (options.details) logDetails(name, lhr, baseURL, log);
       }
-      page.median = medianScore(page.scores);
       results.push(page);
       options.onPage?.(page);
     }
@@ -231,12 +223,17 @@ function logDetails(name: string, lhr: Result, baseURL: string, log: (line: stri
   log(`  ${name} long tasks: ${tasks.join(', ') || 'none'}`);
 }
 
+/** The median of a page's scored runs as printed, or '–' when no run gave a score. */
+export function shownMedian(page: LighthousePage): string {
+  return page.scores.length ? String(median(page.scores)) : '–';
+}
+
 /** A Lighthouse page as a row of the tables the commands print and PERFORMANCE.md keeps. */
 export function lighthouseRow(page: LighthousePage): string {
   const runs = page.scores.length > 1 || page.failures.length ? ` (runs: ${page.scores.join(', ')})` : '';
   const failed = page.failures.length ? ` (run ${page.failures.join(', ')} gave no score)` : '';
   const { lcp, tbt, cls, fcp } = page.metrics;
-  return `| ${page.name} | ${page.median ?? '–'}${runs}${failed} | ${lcp} | ${tbt} | ${cls} | ${fcp} | ${page.benchmarkIndexes.join(', ')} |`;
+  return `| ${page.name} | ${shownMedian(page)}${runs}${failed} | ${lcp} | ${tbt} | ${cls} | ${fcp} | ${page.benchmarkIndexes.join(', ')} |`;
 }
 
 export const LIGHTHOUSE_TABLE_HEAD = [

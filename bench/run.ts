@@ -27,7 +27,9 @@ import {
   lighthousePages,
   lighthouseRow,
   measureFirstLoad,
+  shownMedian,
 } from './browser-measures';
+import { median } from './median';
 import type { BenchContext, BenchRequest, Scenario } from './scenario';
 import { allScenarios } from './scenarios';
 import { warmUpPaths } from './warm-up';
@@ -256,7 +258,7 @@ async function browserGoals(): Promise<string[]> {
         const miss = lighthouseMiss(page.name, page.scores);
         if (miss) missed.push(miss);
         console.log(
-          `${LIGHTHOUSE_NAME}, ${page.name}: performance ${page.median ?? '–'} (runs: ${page.scores.join(', ')}), LCP ${page.metrics.lcp}, TBT ${page.metrics.tbt}, benchmark index ${page.benchmarkIndexes.join(', ')} — goal ≥ ${LIGHTHOUSE_SCORE_GOAL}: ${miss ? 'MISSED' : 'met'}`,
+          `${LIGHTHOUSE_NAME}, ${page.name}: performance ${shownMedian(page)} (runs: ${page.scores.join(', ')}), LCP ${page.metrics.lcp}, TBT ${page.metrics.tbt}, benchmark index ${page.benchmarkIndexes.join(', ')} — goal ≥ ${LIGHTHOUSE_SCORE_GOAL}: ${miss ? 'MISSED' : 'met'}`,
         );
       },
     });
@@ -358,11 +360,6 @@ async function readMemory(server: { pid: number; output: () => string }): Promis
 }
 
 const mb = (n: number) => Math.round(n / 2 ** 20);
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 /**
  * The soak's RSS after warming up (the median of the samples from minute 2 to 5) and at its end (the median of the
