@@ -49,13 +49,16 @@ function add(a: Sizes, b: Sizes): Sizes {
 
 const zero: Sizes = { raw: 0, gzip: 0, brotli: 0 };
 
-/** The external script addresses of a page: `<script src>` and `<link rel="modulepreload" href>`, once each. */
+/**
+ * The external script addresses of a page: `<script src>` and its module preloads, once each. The preloads wait
+ * for the cover as `data-after-cover="modulepreload"` (web/scripts-after-cover.ts, decision 047).
+ */
 function scriptUrls(html: string): string[] {
   const urls = new Set<string>();
   for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(m[1] as string);
   for (const m of html.matchAll(/<link\b[^>]*>/g)) {
     const tag = m[0];
-    if (!/\brel="modulepreload"/.test(tag)) continue;
+    if (!/\b(?:rel|data-after-cover)="modulepreload"/.test(tag)) continue;
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
     if (href) urls.add(href);
   }
@@ -92,6 +95,7 @@ export async function measureFirstLoad(baseURL: string, pagePath: string, lang: 
   const html = await res.text();
   let external = zero;
   const urls = scriptUrls(html);
+  if (!urls.length) throw new Error(`${pagePath} names no script: the page's markup changed under this measure`);
   const perFile: [string, number][] = [];
   for (const url of urls) {
     const js = await fetch(new URL(url, baseURL));

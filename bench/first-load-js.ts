@@ -2,7 +2,7 @@
  * `npm run build && npx tsx bench/first-load-js.ts [--products 2000] [--port 3998] [--files]`
  * First-load JavaScript of the home page, `/shop`, a product page and a search, in Romanian and in English
  * (issue 14's budget: ≤ 130 KB gzip each), on a server of its own (`npm run bench` checks the same on its
- * server): every `<script src>` and `<link rel="modulepreload">` of each page's HTML, fetched and summed raw,
+ * server): every `<script src>` and module preload of each page's HTML, fetched and summed raw,
  * gzip (level 9) and brotli (quality 11), and the inline scripts apart.
  */
 import { randomBytes } from 'node:crypto';

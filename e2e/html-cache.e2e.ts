@@ -46,13 +46,26 @@ describe('cached pages in Chromium (decision 018)', () => {
     const styleHash = `'sha256-${createHash('sha256').update(inlineStyles[0]).digest('base64')}'`;
     expect(csp['style-src']).toEqual(["'self'", styleHash]);
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).display)).toBe('flex');
-    // The scripts yield the phone's bandwidth to the first screen (decision 030), and still hydrate it below.
-    const preloads = [...stored.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].map((m) => m[0]);
-    expect(preloads.length).toBeGreaterThan(3);
-    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+    // The scripts wait for the cover (decision 047): inert in the bytes, requested once it is painted, and
+    // they still hydrate the page below, under the hashes alone.
+    expect(stored).not.toMatch(/rel="modulepreload"|type="module"/);
+    expect([...stored.matchAll(/<link data-after-cover="modulepreload"/g)].length).toBeGreaterThan(3);
 
     // Hydrated: a link click navigates inside the page (the marker survives), no full load.
     await hydrated(page);
+    const requested = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime, end: r.responseEnd })),
+    );
+    const coverPath = await page.evaluate(
+      () => new URL(document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')?.src ?? '/none').pathname,
+    );
+    const cover = requested.find((r) => r.path === coverPath);
+    const scripts = requested.filter((r) => r.path.startsWith('/assets/') && r.path.endsWith('.js'));
+    expect(cover).toBeDefined();
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const script of scripts) expect(script.start).toBeGreaterThanOrEqual(cover?.end ?? Number.NaN);
     await page.evaluate(() => {
       (window as unknown as { marker: number }).marker = 1;
     });

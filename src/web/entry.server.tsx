@@ -15,7 +15,7 @@ import { StylesheetProvider } from './inline-stylesheet';
 import type { RootData } from './root-data';
 import { ChromeHtmlProvider } from './ui/chrome-html';
 import { chromeHtml } from './ui/chrome-html.server';
-import { withLowPriorityModulePreloads } from './module-preload-priority';
+import { withScriptsAfterTheCover } from './scripts-after-cover.server';
 import { NonceProvider, StyleNonceProvider } from './nonce';
 import { withPageRoutesOnly } from './page-routes';
 
@@ -83,7 +83,7 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             timeoutId = undefined;
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-            const html = withLowPriorityModulePreloads(Buffer.concat(chunks));
+            const html = withScriptsAfterTheCover(Buffer.concat(chunks));
             resolve(new DocumentResponse(html, { headers: responseHeaders, status: responseStatusCode }));
           });
           pipe(document);

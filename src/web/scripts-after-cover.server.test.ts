@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { withScriptsAfterTheCover } from './scripts-after-cover.server';
+
+const page = (head: string, body = 'ă') =>
+  Buffer.from(`<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`);
+
+describe('withScriptsAfterTheCover', () => {
+  it('makes every module preload and the module script inert and leaves the rest of the page as it was', () => {
+    const html = page(
+      '<link rel="modulepreload" href="/assets/common.ro.js" data-i18n-area="common"/><link rel="icon" href="/favicon.svg"/>' +
+        '<link rel="modulepreload" href="/assets/entry.client.js" nonce="n"/>',
+      '<script nonce="n">window.__ctx = {};</script><script nonce="n" type="module" async="">import "/assets/root.js";</script>',
+    );
+    expect(withScriptsAfterTheCover(html).toString()).toBe(
+      page(
+        '<link data-after-cover="modulepreload" href="/assets/common.ro.js" data-i18n-area="common"/><link rel="icon" href="/favicon.svg"/>' +
+          '<link data-after-cover="modulepreload" href="/assets/entry.client.js" nonce="n"/>',
+        '<script nonce="n">window.__ctx = {};</script><script nonce="n" type="x-after-cover">import "/assets/root.js";</script>',
+      ).toString(),
+    );
+  });
+
+  it('returns a page without module preloads or module scripts unchanged', () => {
+    const html = page('<link rel="stylesheet" href="/a.css"/><script type="application/ld+json">{}</script>');
+    expect(withScriptsAfterTheCover(html)).toBe(html);
+  });
+
+  it('keeps the bytes of text around the tags (UTF-8 untouched)', () => {
+    const html = page(
+      '<title>Cărți și Biblii</title><link rel="modulepreload" href="/a.js"/>',
+      'Ionuț<script type="module" async="">import "/b.js";</script>ș',
+    );
+    const out = withScriptsAfterTheCover(html).toString('utf8');
+    expect(out).toContain('<title>Cărți și Biblii</title>');
+    expect(out).toContain('Ionuț<script type="x-after-cover">import "/b.js";</script>ș');
+    expect(out).not.toContain('rel="modulepreload"');
+  });
+});
