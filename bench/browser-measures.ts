@@ -51,7 +51,7 @@ const zero: Sizes = { raw: 0, gzip: 0, brotli: 0 };
 
 /**
  * The external script addresses of a page: `<script src>` and its module preloads, once each. The preloads wait
- * for the cover as `data-after-cover="modulepreload"` (web/scripts-after-cover.ts, decision 047).
+ * for the cover as `data-after-cover="modulepreload"` (web/scripts-after-cover.server.ts, decision 047).
  */
 function scriptUrls(html: string): string[] {
   const urls = new Set<string>();

@@ -83,7 +83,7 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             timeoutId = undefined;
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-            const html = withScriptsAfterTheCover(Buffer.concat(chunks));
+            const html = withScriptsAfterTheCover(Buffer.concat(chunks), nonce);
             resolve(new DocumentResponse(html, { headers: responseHeaders, status: responseStatusCode }));
           });
           pipe(document);

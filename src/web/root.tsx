@@ -19,7 +19,6 @@ import { knowMessageChunks, messagesReady } from './i18n/load';
 import { CookieBanner } from './features/consent/cookie-banner';
 import { InlineStylesheet } from './inline-stylesheet';
 import { useNonce, useStyleNonce } from './nonce';
-import { SCRIPTS_AFTER_COVER } from './scripts-after-cover';
 import { ZOD_JITLESS_SCRIPT } from './zod-jitless';
 import type { PageErrorData } from './page-errors';
 import { loadRootData, useOptionalRootData } from './root-data';
@@ -90,8 +89,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </LanguageProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        {/* Requests the scripts <Scripts> wrote, once the cover is painted (decision 047). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPTS_AFTER_COVER }} />
       </body>
     </html>
   );
