@@ -56,6 +56,7 @@ describe('cached pages in Chromium (decision 018)', () => {
     const requested = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
+        .map((r) => r as PerformanceResourceTiming)
         .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime, end: r.responseEnd })),
     );
     const coverPath = await page.evaluate(

@@ -31,11 +31,11 @@ const INERT_PRELOAD = Buffer.from('<link data-after-cover="modulepreload"');
 const MODULE = Buffer.from(' type="module" async=""');
 const INERT_MODULE = Buffer.from(' type="x-after-cover"');
 const BODY_END = Buffer.from('</body>');
-const NOTHING = Buffer.alloc(0);
+const NOTHING: Buffer<ArrayBuffer> = Buffer.alloc(0);
 
 /** The rendered document with its scripts inert and, last in its body, the script that requests them. */
 export function withScriptsAfterTheCover(html: Buffer<ArrayBuffer>, nonce: string | undefined): Buffer<ArrayBuffer> {
-  const edits: [at: number, from: Buffer, to: Buffer][] = [];
+  const edits: [at: number, from: Buffer<ArrayBuffer>, to: Buffer<ArrayBuffer>][] = [];
   for (const [from, to] of [
     [PRELOAD, INERT_PRELOAD],
     [MODULE, INERT_MODULE],
