@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS } from '../scripts/chromium-flags';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
 import type { BenchPageName } from './browser-budgets';
 import { median } from './median';
 
@@ -121,9 +121,6 @@ export interface LighthousePage {
   benchmarkIndexes: number[];
 }
 
-/** Debian's Chromium, or the one CHROME_PATH names. */
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
 /**
  * Lighthouse 12, mobile preset (Moto G Power emulation, simulated slow 4G and 4× CPU slowdown), performance
  * category only, `runs` times on each page in one Chromium. With `details`, prints each run's LCP element, what
@@ -141,12 +138,12 @@ export async function lighthousePages(
   },
 ): Promise<LighthousePage[]> {
   const log = options.log ?? console.log;
-  if (!existsSync(CHROME_PATH))
+  if (!existsSync(CHROMIUM_PATH))
     throw new Error(
-      `No Chromium at ${CHROME_PATH}: \`node scripts/ensure-test-tools.mjs\` installs Debian's chromium, or set CHROME_PATH`,
+      `No Chromium at ${CHROMIUM_PATH}: \`node scripts/ensure-test-tools.mjs\` installs Debian's chromium, or set CHROMIUM_PATH`,
     );
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,
   });
   const results: LighthousePage[] = [];

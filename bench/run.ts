@@ -21,7 +21,6 @@ import {
   lighthouseMiss,
 } from './browser-budgets';
 import {
-  CHROME_PATH,
   LIGHTHOUSE_TABLE_HEAD,
   benchPages,
   lighthousePages,
@@ -30,6 +29,7 @@ import {
   shownMedian,
 } from './browser-measures';
 import { median } from './median';
+import { CHROMIUM_PATH } from '../scripts/chromium';
 import type { BenchContext, BenchRequest, Scenario } from './scenario';
 import { allScenarios } from './scenarios';
 import { warmUpPaths } from './warm-up';
@@ -263,7 +263,7 @@ async function browserGoals(): Promise<string[]> {
       },
     });
     lines.push(
-      `${LIGHTHOUSE_NAME} (Lighthouse 12, simulated slow 4G and 4× CPU, in ${CHROME_PATH}), ${runs} run${runs === 1 ? '' : 's'} a page, the median against the goal ≥ ${LIGHTHOUSE_SCORE_GOAL} (LCP to FCP: the last scored run's):`,
+      `${LIGHTHOUSE_NAME} (Lighthouse 12, simulated slow 4G and 4× CPU, in ${CHROMIUM_PATH}), ${runs} run${runs === 1 ? '' : 's'} a page, the median against the goal ≥ ${LIGHTHOUSE_SCORE_GOAL} (LCP to FCP: the last scored run's):`,
       '',
       ...LIGHTHOUSE_TABLE_HEAD,
       ...results.map(lighthouseRow),
