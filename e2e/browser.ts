@@ -103,7 +103,7 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
- * Waits until React has hydrated a page of product cards: their compare buttons only exist then. Typing,
+ * Waits until React has hydrated a page of product cards: their compare buttons are visible only then. Typing,
  * choosing or clicking a card's link before that can be lost (the handlers are not attached yet).
  */
 export async function listingHydrated(page: Page): Promise<void> {

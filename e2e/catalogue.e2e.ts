@@ -136,6 +136,38 @@ describe('catalogue: search, listing, compare, currency', () => {
     await context.close();
   });
 
+  it('the compare buttons are in the server’s page, invisible until it hydrates, and nothing moves when they appear', async () => {
+    // Where every card of the listing is and how tall: a button that appeared and wrapped would grow its row.
+    const cardBoxes = (page: Page) =>
+      page
+        .locator('#produse article')
+        .evaluateAll((cards) =>
+          cards.map((c) => c.getBoundingClientRect()).map((r) => [r.x, r.y, r.width, r.height].map(Math.round)),
+        );
+    const noScript = await browser.newContext({
+      baseURL: baseURL(),
+      viewport: { width: 1280, height: 900 },
+      javaScriptEnabled: false,
+    });
+    const plain = await noScript.newPage();
+    await plain.goto('/shop/biblii');
+    const inMarkup = plain.locator('#produse article button[aria-pressed]');
+    await expect.poll(() => inMarkup.count()).toBeGreaterThan(0);
+    // Not shown, not named to assistive technology, not in the tab order: without JavaScript it would do nothing.
+    expect(await plain.getByRole('button', { name: /^Compară / }).count()).toBe(0);
+    expect(await inMarkup.first().evaluate((b) => getComputedStyle(b).visibility)).toBe('hidden');
+    const before = await cardBoxes(plain);
+    expect(before.length).toBeGreaterThan(0);
+    await noScript.close();
+
+    const { page, errors, context } = await openPage(browser);
+    await page.goto('/shop/biblii');
+    await listingHydrated(page);
+    expect(await cardBoxes(page)).toEqual(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('compares two products: toasts, header counter, across tabs, and the compare page', async () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto('/shop/biblii');

@@ -78,7 +78,7 @@ function chunksIn(bodies: string[]): Chunk[] {
   return (Object.keys(MARKERS) as Chunk[]).filter((chunk) => bodies.some((b) => b.includes(MARKERS[chunk])));
 }
 
-/** Hydrated once the compare buttons of the product cards exist (they render only in the browser). */
+/** Hydrated once the compare buttons of the product cards are visible (they are invisible until then). */
 async function cardsHydrated(page: Page, name: RegExp) {
   await page.getByRole('button', { name }).first().waitFor();
 }

@@ -93,6 +93,58 @@ describe('navigation: links, pages past the end, keyboard, phone, compare overla
     await context.close();
   });
 
+  it('back, forward and a reload bring the listing back to where it was scrolled; a new page opens at its top', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await consented(context);
+    // Who calls replaceState: a classic script (document.currentScript is set) or a module (React Router's).
+    await page.addInitScript(() => {
+      const replace = History.prototype.replaceState;
+      const calls: string[] = [];
+      Object.assign(window, { replaceStateCalls: calls });
+      History.prototype.replaceState = function (...args: Parameters<History['replaceState']>) {
+        calls.push(document.currentScript ? 'classic script' : 'module');
+        return replace.apply(this, args);
+      };
+    });
+    await page.goto('/shop');
+    await hydrated(page);
+    // history-seed.ts gave the first entry React Router's key and index before the first paint, so hydration
+    // made no call of its own.
+    const entry = await page.evaluate(() => history.state as { key?: unknown; idx?: unknown } | null);
+    expect(typeof entry?.key).toBe('string');
+    expect(entry?.idx).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { replaceStateCalls: string[] }).replaceStateCalls)).toEqual(
+      ['classic script'],
+    );
+    const scrolledTo = async (y: number) => {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, y);
+    };
+    const backAt = (y: number) => page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, y);
+    await scrolledTo(900);
+
+    const card = page.locator('main article h3 a').nth(6);
+    const productPath = (await card.getAttribute('href')) ?? '';
+    await card.click();
+    await page.waitForURL(`${baseURL()}${productPath}`);
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.goBack();
+    await page.waitForURL(`${baseURL()}/shop`);
+    await backAt(900);
+    await page.goForward();
+    await page.waitForURL(`${baseURL()}${productPath}`);
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.goBack();
+    await backAt(900);
+
+    await scrolledTo(1300);
+    await page.reload();
+    await hydrated(page);
+    await backAt(1300);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('the header has the cart link with its counter, the compare counter, and "Autentificare" for a visitor without a session', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/');

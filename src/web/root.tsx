@@ -19,6 +19,7 @@ import { knowMessageChunks, messagesReady } from './i18n/load';
 import { CookieBanner } from './features/consent/cookie-banner';
 import { InlineStylesheet } from './inline-stylesheet';
 import { useNonce, useStyleNonce } from './nonce';
+import { HISTORY_SEED_SCRIPT } from './history-seed';
 import { ZOD_JITLESS_SCRIPT } from './zod-jitless';
 import type { PageErrorData } from './page-errors';
 import { loadRootData, useOptionalRootData } from './root-data';
@@ -61,11 +62,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The first paint waits until the page's main content is parsed (decision 048): one layout of the first
+            screen instead of one for the header and another, the page's longest task, for the rest. */}
+        <link rel="expect" href="#continut" blocking="render" />
         {/* Read once by entry.client.tsx (the browser renders it empty and keeps the server's value). A cached
             page's CSP lists no nonce at all (decision 018), so the one left in its copy allows nothing. */}
         <meta name="csp-style-nonce" content={styleNonce ?? ''} suppressHydrationWarning />
         {/* A fixed string of ours, not data: see zod-jitless.ts. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
+        {/* A fixed string of ours: see history-seed.ts. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HISTORY_SEED_SCRIPT }} />
         <Meta />
         <InlineStylesheet nonce={styleNonce} />
         <Links />

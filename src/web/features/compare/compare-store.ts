@@ -33,21 +33,37 @@ const onStorage = (e: StorageEvent) => {
   if (e.key === null || e.key === COMPARE_STORAGE_KEY) notify();
 };
 
+let storageListenerTimer: ReturnType<typeof setTimeout> | undefined;
+let listeningToStorage = false;
+
+function listenToStorage(): void {
+  storageListenerTimer = undefined;
+  listeningToStorage = true;
+  window.addEventListener('storage', onStorage);
+  // Another tab may have changed the list before this listener existed.
+  notify();
+}
+
 /**
  * One pair of window listeners for every reader: a page of product cards has a compare button on each, and
- * adding two listeners per card was a measurable part of the first effects after hydration.
+ * adding two listeners per card was a measurable part of the first effects after hydration. The `storage` one is
+ * added in a task of its own: Chromium's first `storage` listener of a page is a synchronous call to the browser
+ * process, 12–16 ms on our 2-core hosts, which inside hydration's effects lengthened its longest task (issue 14).
  */
 function subscribe(onChange: () => void): () => void {
   if (listeners.size === 0) {
-    window.addEventListener('storage', onStorage);
     window.addEventListener(CHANGE_EVENT, notify);
+    storageListenerTimer = setTimeout(listenToStorage, 0);
   }
   listeners.add(onChange);
   return () => {
     listeners.delete(onChange);
     if (listeners.size > 0) return;
-    window.removeEventListener('storage', onStorage);
     window.removeEventListener(CHANGE_EVENT, notify);
+    clearTimeout(storageListenerTimer);
+    storageListenerTimer = undefined;
+    if (listeningToStorage) window.removeEventListener('storage', onStorage);
+    listeningToStorage = false;
   };
 }
 
