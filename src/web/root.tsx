@@ -68,10 +68,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Read once by entry.client.tsx (the browser renders it empty and keeps the server's value). A cached
             page's CSP lists no nonce at all (decision 018), so the one left in its copy allows nothing. */}
         <meta name="csp-style-nonce" content={styleNonce ?? ''} suppressHydrationWarning />
-        {/* A fixed string of ours, not data: see zod-jitless.ts. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
-        {/* A fixed string of ours: see history-seed.ts. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HISTORY_SEED_SCRIPT }} />
+        {/* Fixed strings of ours, not data: see zod-jitless.ts and history-seed.ts. They run once, from the server's
+            bytes; the browser's render leaves the elements as they are (React does not patch a hydrated script's
+            text), so their text stays out of the page's JavaScript (issue 14: first-load bytes). */}
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? ZOD_JITLESS_SCRIPT : '' }}
+          suppressHydrationWarning
+        />
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? HISTORY_SEED_SCRIPT : '' }}
+          suppressHydrationWarning
+        />
         <Meta />
         <InlineStylesheet nonce={styleNonce} />
         <Links />

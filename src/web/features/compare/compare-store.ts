@@ -34,36 +34,29 @@ const onStorage = (e: StorageEvent) => {
 };
 
 let storageListenerTimer: ReturnType<typeof setTimeout> | undefined;
-let listeningToStorage = false;
-
-function listenToStorage(): void {
-  storageListenerTimer = undefined;
-  listeningToStorage = true;
-  window.addEventListener('storage', onStorage);
-  // Another tab may have changed the list before this listener existed.
-  notify();
-}
 
 /**
  * One pair of window listeners for every reader: a page of product cards has a compare button on each, and
  * adding two listeners per card was a measurable part of the first effects after hydration. The `storage` one is
  * added in a task of its own: Chromium's first `storage` listener of a page is a synchronous call to the browser
  * process, 12–16 ms on our 2-core hosts, which inside hydration's effects lengthened its longest task (issue 14).
+ * The readers read the list again then, in case another tab changed it meanwhile.
  */
 function subscribe(onChange: () => void): () => void {
   if (listeners.size === 0) {
     window.addEventListener(CHANGE_EVENT, notify);
-    storageListenerTimer = setTimeout(listenToStorage, 0);
+    storageListenerTimer = setTimeout(() => {
+      window.addEventListener('storage', onStorage);
+      notify();
+    }, 0);
   }
   listeners.add(onChange);
   return () => {
     listeners.delete(onChange);
     if (listeners.size > 0) return;
-    window.removeEventListener(CHANGE_EVENT, notify);
     clearTimeout(storageListenerTimer);
-    storageListenerTimer = undefined;
-    if (listeningToStorage) window.removeEventListener('storage', onStorage);
-    listeningToStorage = false;
+    window.removeEventListener(CHANGE_EVENT, notify);
+    window.removeEventListener('storage', onStorage);
   };
 }
 
