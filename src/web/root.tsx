@@ -69,16 +69,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
             page's CSP lists no nonce at all (decision 018), so the one left in its copy allows nothing. */}
         <meta name="csp-style-nonce" content={styleNonce ?? ''} suppressHydrationWarning />
         {/* Fixed strings of ours, not data: see zod-jitless.ts and history-seed.ts. They run once, from the server's
-            bytes; the browser's render leaves the elements as they are (React does not patch a hydrated script's
+            bytes; the browser's render leaves the element as it is (React does not patch a hydrated script's
             text), so their text stays out of the page's JavaScript (issue 14: first-load bytes). */}
         <script
           nonce={nonce}
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? ZOD_JITLESS_SCRIPT : '' }}
-          suppressHydrationWarning
-        />
-        <script
-          nonce={nonce}
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? HISTORY_SEED_SCRIPT : '' }}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? ZOD_JITLESS_SCRIPT + HISTORY_SEED_SCRIPT : '' }}
           suppressHydrationWarning
         />
         <Meta />
