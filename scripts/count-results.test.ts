@@ -18,7 +18,7 @@ function countIn(reports: Record<string, unknown>): { output: string; code: numb
   for (const [name, report] of Object.entries(reports))
     writeFileSync(join(dir, 'test-results', name), JSON.stringify(report));
   try {
-    return { output: execFileSync('node', [script], { cwd: dir, encoding: 'utf8' }), code: 0 };
+    return { output: execFileSync(process.execPath, [script], { cwd: dir, encoding: 'utf8' }), code: 0 };
   } catch (error) {
     const failed = error as { stdout: string; status: number };
     return { output: failed.stdout, code: failed.status };
