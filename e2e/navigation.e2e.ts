@@ -93,6 +93,34 @@ describe('navigation: links, pages past the end, keyboard, phone, compare overla
     await context.close();
   });
 
+  it('a route is discovered when a pointer or the focus reaches its link, not when the page renders', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await consented(context);
+    // React Router's discovery requests, as the paths each asks for (decision 049: one request at render
+    // re-rendered the whole page just after hydration).
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/__manifest') asked.push(url.searchParams.get('paths') ?? '');
+    });
+    await page.goto('/shop');
+    await hydrated(page);
+    const card = page.locator('main article h3 a').first();
+    const productPath = (await card.getAttribute('href')) ?? '';
+    const title = ((await card.textContent()) ?? '').trim();
+    await card.hover();
+    await expect.poll(() => asked).toEqual([`/produs,${productPath}`]);
+
+    await page.locator('footer a[href="/pages/about"]').focus();
+    await expect.poll(() => asked).toEqual([`/produs,${productPath}`, '/pages,/pages/about']);
+
+    await card.click();
+    await page.waitForURL(`${baseURL()}${productPath}`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe(title);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('back, forward and a reload bring the listing back to where it was scrolled; a new page opens at its top', async () => {
     const { page, errors, context } = await openPage(browser);
     await consented(context);

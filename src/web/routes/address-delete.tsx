@@ -40,11 +40,11 @@ export default function DeleteAddress({ loaderData }: Route.ComponentProps) {
       <PageHeader title={t('addresses.delete.title')} />
       <div className="mx-auto max-w-3xl px-4 py-8">
         <p>{t('addresses.delete.text', { address: addressSummary(address) })}</p>
-        <Form method="post" className="mt-6 flex flex-wrap items-center gap-4">
+        <Form discover="none" method="post" className="mt-6 flex flex-wrap items-center gap-4">
           <button type="submit" className="rounded bg-brand px-6 py-2.5 font-semibold text-white hover:bg-brand-dark">
             {t('addresses.delete.confirm')}
           </button>
-          <Link to={ADDRESS_BOOK_PATH} className="text-brand underline">
+          <Link discover="none" to={ADDRESS_BOOK_PATH} className="text-brand underline">
             {t('addresses.cancel')}
           </Link>
         </Form>

@@ -44,7 +44,7 @@ export default function EditAddress({ loaderData, actionData }: Route.ComponentP
           lastResult={actionData?.result}
           submitting={navigation.state === 'submitting'}
           footer={
-            <Link to={ADDRESS_BOOK_PATH} className="text-brand underline">
+            <Link discover="none" to={ADDRESS_BOOK_PATH} className="text-brand underline">
               {t('addresses.page.back')}
             </Link>
           }

@@ -45,7 +45,7 @@ export default function NewAddress({ loaderData, actionData }: Route.ComponentPr
           lastResult={actionData?.result}
           submitting={navigation.state === 'submitting'}
           footer={
-            <Link to={ADDRESS_BOOK_PATH} className="text-brand underline">
+            <Link discover="none" to={ADDRESS_BOOK_PATH} className="text-brand underline">
               {t('addresses.page.back')}
             </Link>
           }

@@ -86,6 +86,7 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
               <span className="font-semibold">{t('blog.tags')}:</span>
               {post.tags.map((tag) => (
                 <Link
+                  discover="none"
                   key={tag}
                   to={`/pages/blog-grid?tag=${encodeURIComponent(tag)}`}
                   className="rounded border border-line bg-white px-2 py-1 text-sm hover:border-brand"
@@ -97,7 +98,7 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
           )}
           <nav aria-label={t('blog.morePosts')} className="mt-10 grid gap-4 border-t border-line pt-6 sm:grid-cols-2">
             {previous ? (
-              <Link to={`/pages/blog-details/${previous.id}`} rel="prev" className="group block">
+              <Link discover="none" to={`/pages/blog-details/${previous.id}`} rel="prev" className="group block">
                 <span className="text-sm text-muted">{t('blog.previous')}</span>
                 <span className="block font-serif font-bold group-hover:text-brand">{previous.title}</span>
               </Link>
@@ -105,7 +106,12 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
               <span />
             )}
             {next && (
-              <Link to={`/pages/blog-details/${next.id}`} rel="next" className="group block sm:text-right">
+              <Link
+                discover="none"
+                to={`/pages/blog-details/${next.id}`}
+                rel="next"
+                className="group block sm:text-right"
+              >
                 <span className="text-sm text-muted">{t('blog.next')}</span>
                 <span className="block font-serif font-bold group-hover:text-brand">{next.title}</span>
               </Link>

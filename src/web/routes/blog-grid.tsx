@@ -64,6 +64,7 @@ export default function BlogGrid({ loaderData }: Route.ComponentProps) {
   const basePath = layout === 'list' ? '/pages/blog-list' : '/pages/blog-grid';
   const toggle = (target: 'grid' | 'list', label: string) => (
     <Link
+      discover="none"
       to={`/pages/blog-${target}${withParams(search, {})}`}
       aria-current={layout === target ? 'page' : undefined}
       className="rounded border border-line bg-white px-3 py-1.5 text-sm aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-white"
@@ -88,7 +89,7 @@ export default function BlogGrid({ loaderData }: Route.ComponentProps) {
                 <>
                   {' '}
                   · {t('blog.filteredBy', { filter: activeFilter })}{' '}
-                  <Link to={basePath} className="text-brand underline">
+                  <Link discover="none" to={basePath} className="text-brand underline">
                     {t('blog.clearFilter')}
                   </Link>
                 </>

@@ -163,6 +163,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           <div className="rounded-lg border border-line bg-white p-8 text-center">
             <p className="text-lg">{t('cart.empty')}</p>
             <Link
+              discover="none"
               to="/shop"
               className="mt-4 inline-block rounded bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark"
             >

@@ -75,6 +75,7 @@ export default function Cases({ loaderData }: Route.ComponentProps) {
 
   const viewLink = (target: 'grid' | 'list', label: string) => (
     <Link
+      discover="none"
       to={withParams(search, { view: target === 'list' ? 'list' : undefined })}
       preventScrollReset
       aria-current={view === target ? 'page' : undefined}
@@ -109,7 +110,13 @@ export default function Cases({ loaderData }: Route.ComponentProps) {
               {t('cases.showing', { from: range.from, to: range.to, count: range.total })}
             </p>
             <div className="flex flex-wrap items-center gap-3">
-              <Form method="get" action={CASES_PATH} className="flex items-center gap-2" preventScrollReset>
+              <Form
+                discover="none"
+                method="get"
+                action={CASES_PATH}
+                className="flex items-center gap-2"
+                preventScrollReset
+              >
                 {[...search.entries()]
                   .filter(([key]) => key !== 'sortBy' && key !== 'page')
                   .map(([key, value]) => (

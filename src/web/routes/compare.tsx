@@ -96,7 +96,11 @@ export default function Compare() {
         <div className="mt-6">
           <p className="text-lg">{t('compare.empty')}</p>
           <p className="mt-1 text-muted">{t('compare.emptyHint')}</p>
-          <Link to="/shop" className="mt-4 inline-block rounded bg-brand px-5 py-2.5 text-white hover:bg-brand-dark">
+          <Link
+            discover="none"
+            to="/shop"
+            className="mt-4 inline-block rounded bg-brand px-5 py-2.5 text-white hover:bg-brand-dark"
+          >
             {t('compare.browse')}
           </Link>
         </div>
@@ -130,6 +134,7 @@ export default function Compare() {
                         className="aspect-[2/3] w-32 rounded border border-line object-cover"
                       />
                       <Link
+                        discover="none"
                         to={`/produs/${p.slug}`}
                         className="mt-2 block font-serif text-base font-semibold leading-snug hover:text-brand"
                       >
@@ -178,6 +183,7 @@ export default function Compare() {
                     <td key={p.id} className="p-3">
                       <div className="flex flex-wrap gap-2">
                         <Link
+                          discover="none"
                           to={`/produs/${p.slug}`}
                           className="rounded bg-brand px-3 py-1.5 font-semibold text-white hover:bg-brand-dark"
                         >

@@ -72,11 +72,12 @@ export default function Forgot({ loaderData, actionData }: Route.ComponentProps)
             <p>{t('account.forgot.sent')}</p>
           </div>
           <div className="mt-6 space-y-3 text-center">
-            <Link to="/pages/login" className={`${buttonClass} inline-block`}>
+            <Link discover="none" to="/pages/login" className={`${buttonClass} inline-block`}>
               {t('account.forgot.toLogin')}
             </Link>
             <p>
               <Link
+                discover="none"
                 to={`/pages/forgot?${new URLSearchParams({ email: actionData.email })}`}
                 className="text-brand underline"
               >
@@ -92,7 +93,7 @@ export default function Forgot({ loaderData, actionData }: Route.ComponentProps)
     <>
       <PageHeader title={t('account.forgot.title')} />
       <AccountCard>
-        <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <Form discover="none" method="post" {...getFormProps(form)} className="space-y-4">
           {loaderData.badLink && !actionData && <FormBanner tone="error">{t('account.forgot.badLink')}</FormBanner>}
           {form.errors?.length ? (
             <FormBanner tone="error" id={form.errorId}>
@@ -105,7 +106,7 @@ export default function Forgot({ loaderData, actionData }: Route.ComponentProps)
             {sending ? t('account.forgot.sending') : t('account.forgot.submit')}
           </button>
           <p className="text-center">
-            <Link to="/pages/login" className="text-brand underline">
+            <Link discover="none" to="/pages/login" className="text-brand underline">
               {t('account.backToLogin')}
             </Link>
           </p>

@@ -39,6 +39,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h1 className="max-w-2xl font-serif text-3xl font-bold md:text-5xl">{t('home.hero.title')}</h1>
           <p className="mt-4 max-w-2xl text-lg text-white/90">{t('home.hero.text')}</p>
           <Link
+            discover="none"
             to="/shop"
             className="mt-6 inline-block rounded bg-white px-5 py-2.5 font-semibold text-brand hover:bg-paper"
           >
@@ -52,7 +53,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h2 id={`section-${section.id}`} className="font-serif text-2xl font-bold">
               {t(`home.section.${section.id}`)}
             </h2>
-            <Link to={sectionLinks[section.id]} className="text-sm font-semibold text-brand hover:underline">
+            <Link
+              discover="none"
+              to={sectionLinks[section.id]}
+              className="text-sm font-semibold text-brand hover:underline"
+            >
               {t('home.seeAll')}
               <span className="sr-only"> – {t(`home.section.${section.id}`)}</span>
             </Link>

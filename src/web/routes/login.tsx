@@ -92,7 +92,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             </p>
           )}
           {status && !actionData && <FormBanner tone={status.tone}>{t(status.key)}</FormBanner>}
-          <Form method="post" {...getFormProps(form)} className="space-y-4">
+          <Form discover="none" method="post" {...getFormProps(form)} className="space-y-4">
             {form.errors?.length ? (
               <FormBanner tone="error" id={form.errorId}>
                 {form.errors[0]}
@@ -107,7 +107,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               autoComplete="current-password"
             />
             <p className="text-right text-sm">
-              <Link to="/pages/forgot" className="text-brand underline">
+              <Link discover="none" to="/pages/forgot" className="text-brand underline">
                 {t('account.login.forgot')}
               </Link>
             </p>
@@ -117,7 +117,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           </Form>
           <p className="border-t border-line pt-4 text-center">
             {t('account.login.noAccount')}{' '}
-            <Link to={registerHref} className="font-semibold text-brand underline">
+            <Link discover="none" to={registerHref} className="font-semibold text-brand underline">
               {t('account.login.register')}
             </Link>
           </p>

@@ -86,6 +86,7 @@ export default function OrderRegistered({ loaderData }: Route.ComponentProps) {
             {receipt.order_ref_number}
           </p>
           <Link
+            discover="none"
             to="/"
             className="mt-8 inline-block rounded bg-brand px-6 py-2.5 font-semibold text-white hover:bg-brand-dark"
           >

@@ -75,7 +75,7 @@ export default function PaymentReturn({ loaderData, actionData }: Route.Componen
             <p className="mt-4" role="status">
               {t('payment.return.redirecting')}
             </p>
-            <Link to="/pages/order-registered" className="mt-4 inline-block text-brand underline">
+            <Link discover="none" to="/pages/order-registered" className="mt-4 inline-block text-brand underline">
               {t('payment.return.continue')}
             </Link>
           </>
@@ -89,7 +89,7 @@ export default function PaymentReturn({ loaderData, actionData }: Route.Componen
           )
         )}
         <p className="mt-8">
-          <Link to="/" className="text-brand underline">
+          <Link discover="none" to="/" className="text-brand underline">
             {t('payment.return.home')}
           </Link>
         </p>

@@ -168,7 +168,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <div className="mt-4 flex flex-wrap items-start gap-4">
           <ProfileAvatar firstName={client.firstName} lastName={client.lastName} url={client.avatarUrl} />
           <AvatarForm hasAvatar={client.avatarUrl !== null} outcome={avatarOutcome} />
-          <Form method="post" action="/pages/logout" className="ml-auto">
+          <Form discover="none" method="post" action="/pages/logout" className="ml-auto">
             <button type="submit" className="rounded border border-line px-4 py-2 font-semibold hover:border-brand">
               {t('profile.logout')}
             </button>

@@ -72,11 +72,11 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         <h2 className="font-serif text-2xl font-bold">{t('account.register.intro')}</h2>
         <p className="mt-1 mb-6 text-muted">
           {t('account.register.haveAccount')}{' '}
-          <Link to="/pages/login" className="font-semibold text-brand underline">
+          <Link discover="none" to="/pages/login" className="font-semibold text-brand underline">
             {t('account.register.login')}
           </Link>
         </p>
-        <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <Form discover="none" method="post" {...getFormProps(form)} className="space-y-4">
           {form.errors?.length ? (
             <FormBanner tone="error" id={form.errorId}>
               {form.errors[0]}
@@ -106,11 +106,11 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
               <input {...terms} className="mt-1 size-4 accent-brand" />
               <label htmlFor={fields.terms.id}>
                 {t('account.register.termsBefore')}
-                <Link to="/pages/termeni-si-conditii" className="text-brand underline" target="_blank">
+                <Link discover="none" to="/pages/termeni-si-conditii" className="text-brand underline" target="_blank">
                   {t('account.register.terms')}
                 </Link>
                 {t('account.register.termsBetween')}
-                <Link to="/pages/confidentialitate" className="text-brand underline" target="_blank">
+                <Link discover="none" to="/pages/confidentialitate" className="text-brand underline" target="_blank">
                   {t('account.register.privacy')}
                 </Link>
                 {t('account.register.termsAfter')} <span aria-hidden="true">*</span>

@@ -70,11 +70,12 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     <>
       <PageHeader title={t('account.reset.title')} />
       <AccountCard>
-        <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <Form discover="none" method="post" {...getFormProps(form)} className="space-y-4">
           {tokenInvalid ? (
             <FormBanner tone="error">
               {t('validation.account.tokenInvalid')}{' '}
               <Link
+                discover="none"
                 to={`/pages/forgot?${new URLSearchParams({ email: loaderData.email.slice(0, 200) })}`}
                 className="underline"
               >
@@ -104,7 +105,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             {sending ? t('account.reset.submitting') : t('account.reset.submit')}
           </button>
           <p className="text-center">
-            <Link to="/pages/login" className="text-brand underline">
+            <Link discover="none" to="/pages/login" className="text-brand underline">
               {t('account.backToLogin')}
             </Link>
           </p>

@@ -95,7 +95,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         {searchText ? t('search.resultsFor', { query: searchText }) : t('search.title')}
       </h1>
       <div className="mt-6 md:grid md:grid-cols-[15rem_1fr] md:gap-8">
-        <Form method="get" action="/pages/search" className="flex flex-col gap-3 self-start">
+        <Form discover="none" method="get" action="/pages/search" className="flex flex-col gap-3 self-start">
           <label className="flex flex-col text-sm font-medium">
             {t('search.formLabel')}
             <input
@@ -164,6 +164,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               <p className="text-muted">{t('search.shownLimit', { max: MAX_SHOWN })}</p>
             ) : shown < total ? (
               <Link
+                discover="none"
                 to={moreHref}
                 preventScrollReset
                 replace

@@ -25,7 +25,11 @@ export function BadRequestPage({
           </li>
         ))}
       </ul>
-      <Link to={link.href} className="mt-8 inline-block rounded bg-brand px-5 py-2.5 text-white hover:bg-brand-dark">
+      <Link
+        discover="none"
+        to={link.href}
+        className="mt-8 inline-block rounded bg-brand px-5 py-2.5 text-white hover:bg-brand-dark"
+      >
         {link.label}
       </Link>
     </section>

@@ -13,10 +13,14 @@ export function NotFoundPage() {
       <h1 className="mt-4 font-serif text-3xl font-bold">{t('notFound.title')}</h1>
       <p className="mt-4 text-muted">{t('notFound.text')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-4">
-        <Link to="/" className="rounded bg-brand px-5 py-2.5 text-white hover:bg-brand-dark">
+        <Link discover="none" to="/" className="rounded bg-brand px-5 py-2.5 text-white hover:bg-brand-dark">
           {t('notFound.home')}
         </Link>
-        <Link to="/pages/search" className="rounded border border-brand px-5 py-2.5 text-brand hover:bg-white">
+        <Link
+          discover="none"
+          to="/pages/search"
+          className="rounded border border-brand px-5 py-2.5 text-brand hover:bg-white"
+        >
           {t('notFound.search')}
         </Link>
       </div>

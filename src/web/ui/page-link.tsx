@@ -6,15 +6,15 @@ import { useNavigate } from 'react-router';
  * for each link on every render; the menu, footer, header, breadcrumbs and product cards write over eighty on
  * one page, a tenth of an uncached page's server time, and the browser's hydration repeats them. These anchors
  * navigate inside the page through one listener on the document (`useLinkNavigation`, which acts on
- * `data-page-link` anchors only), and `data-discover` lets React Router find their routes ahead of a click as
- * it does for its own links. Without JavaScript they are links. They take no `target` or `download`: a page link
+ * `data-page-link` anchors only); their routes are found when a pointer or the focus reaches them, as for React
+ * Router's own links (route-discovery.ts). Without JavaScript they are links. They take no `target` or `download`: a page link
  * always opens the page here, which the listener relies on.
  */
 export function PageLink({
   to,
   ...rest
 }: { to: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'download'>) {
-  return <a href={to} data-discover="true" data-page-link="" {...rest} />;
+  return <a href={to} data-page-link="" {...rest} />;
 }
 
 type Click = Pick<MouseEvent, 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey' | 'defaultPrevented'>;

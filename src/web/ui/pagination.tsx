@@ -47,7 +47,7 @@ export function Pagination({ page, lastPage }: { page: number; lastPage: number 
       <ul className="flex flex-wrap items-center justify-center gap-2 text-sm">
         {page > 1 && (
           <li>
-            <Link to={href(page - 1)} className={linkClass} rel="prev">
+            <Link discover="none" to={href(page - 1)} className={linkClass} rel="prev">
               ‹ <span className="sr-only sm:not-sr-only sm:ml-1">{t('pagination.previous')}</span>
             </Link>
           </li>
@@ -60,6 +60,7 @@ export function Pagination({ page, lastPage }: { page: number; lastPage: number 
           ) : (
             <li key={p}>
               <Link
+                discover="none"
                 to={href(p)}
                 aria-current={p === page ? 'page' : undefined}
                 className={`${linkClass} aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-white`}
@@ -72,7 +73,7 @@ export function Pagination({ page, lastPage }: { page: number; lastPage: number 
         )}
         {page < lastPage && (
           <li>
-            <Link to={href(page + 1)} className={linkClass} rel="next">
+            <Link discover="none" to={href(page + 1)} className={linkClass} rel="next">
               <span className="sr-only sm:not-sr-only sm:mr-1">{t('pagination.next')}</span> ›
             </Link>
           </li>

@@ -11,7 +11,13 @@ export function LanguageSwitch() {
   const current = useLanguage();
   const back = useBackPath();
   return (
-    <Form method="post" action="/preferences" className="flex items-center gap-1" aria-label={t('header.language')}>
+    <Form
+      discover="none"
+      method="post"
+      action="/preferences"
+      className="flex items-center gap-1"
+      aria-label={t('header.language')}
+    >
       <input type="hidden" name="back" value={back} />
       {LANGUAGES.map((lang) => (
         <button
@@ -36,7 +42,7 @@ export function CurrencySelect() {
   const { currency, currencies } = useRootData();
   const back = useBackPath();
   return (
-    <Form method="post" action="/preferences" className="flex items-center gap-2">
+    <Form discover="none" method="post" action="/preferences" className="flex items-center gap-2">
       <input type="hidden" name="back" value={back} />
       <Select
         id="currency-select"

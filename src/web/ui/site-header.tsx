@@ -113,7 +113,7 @@ function AccountLinks() {
         <span className="max-w-24 truncate sm:max-w-32">{client.firstName}</span>
       </PageLink>
       {/* On a phone the header has no room for it: the profile page has its own logout. */}
-      <Form method="post" action="/pages/logout" className="hidden sm:block">
+      <Form discover="none" method="post" action="/pages/logout" className="hidden sm:block">
         <button type="submit" className="rounded p-2 text-sm text-muted underline hover:bg-paper">
           {t('header.logout')}
         </button>

@@ -60,6 +60,7 @@ export function AboutSlider({ selected, onSelect }: { selected: AboutSlideId; on
             {ABOUT_SLIDE_IDS.map((id) => (
               <li key={id}>
                 <Link
+                  discover="none"
                   to={`?slide=${id}`}
                   preventScrollReset
                   aria-current={id === selected ? 'true' : undefined}

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { Form, Link, useFetcher } from 'react-router';
 import type { AddressType, ClientAddress } from '../../../contracts/addresses';
 import { useT } from '../../i18n/i18n';
 import { shareStyleNonce } from '../../ui/style-nonce';
@@ -96,10 +96,12 @@ function AddressDialog({ editing, onClose }: { editing: Editing; onClose: () => 
   );
 }
 
+const DELETE_FETCHER = 'address-delete';
+
 /** The delete confirmation; without JavaScript the card's link goes to the confirmation page instead. */
 function DeleteDialog({ address, onClose }: { address: ClientAddress | null; onClose: () => void }) {
   const t = useT();
-  const fetcher = useFetcher<{ deleted: boolean }>();
+  const fetcher = useFetcher<{ deleted: boolean }>({ key: DELETE_FETCHER });
   const handled = useRef<unknown>(null);
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data?.deleted || handled.current === fetcher.data) return;
@@ -117,7 +119,14 @@ function DeleteDialog({ address, onClose }: { address: ClientAddress | null; onC
             {address && t('addresses.delete.text', { address: addressSummary(address) })}
           </Dialog.Description>
           {address && (
-            <fetcher.Form method="post" action={deleteAddressPath(address.id)} className="mt-5 flex flex-wrap gap-3">
+            <Form
+              discover="none"
+              navigate={false}
+              fetcherKey={DELETE_FETCHER}
+              method="post"
+              action={deleteAddressPath(address.id)}
+              className="mt-5 flex flex-wrap gap-3"
+            >
               <input type="hidden" name={MODAL_FIELD} value="1" />
               <button
                 type="submit"
@@ -129,7 +138,7 @@ function DeleteDialog({ address, onClose }: { address: ClientAddress | null; onC
               <Dialog.Close className="rounded border border-muted px-4 py-2 hover:border-brand">
                 {t('addresses.cancel')}
               </Dialog.Close>
-            </fetcher.Form>
+            </Form>
           )}
         </Dialog.Content>
       </Dialog.Portal>
@@ -160,6 +169,7 @@ function AddressCard({
       <p className="text-sm text-muted">{t('addresses.phoneShort', { phone: address.phone })}</p>
       <div className="mt-3 flex gap-4">
         <Link
+          discover="none"
           to={editAddressPath(address.id)}
           onClick={(e) => opensDialog(e, onEdit)}
           aria-label={t('addresses.editLabel', { name: addressSummary(address) })}
@@ -168,6 +178,7 @@ function AddressCard({
           {t('addresses.edit')}
         </Link>
         <Link
+          discover="none"
           to={deleteAddressPath(address.id)}
           onClick={(e) => opensDialog(e, onDelete)}
           aria-label={t('addresses.deleteLabel', { name: addressSummary(address) })}
@@ -201,6 +212,7 @@ export function AddressBook({ addresses }: { addresses: ClientAddress[] }) {
                 {t(`addresses.${type}.title`)}
               </h2>
               <Link
+                discover="none"
                 to={`${NEW_ADDRESS_PATH}?type=${type}`}
                 onClick={(e) => opensDialog(e, () => setEditing({ address: null, type }))}
                 className="rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"

@@ -64,7 +64,7 @@ export function AddressForm({
   });
 
   return (
-    <FormComponent method="post" action={action} {...getFormProps(form)} className="space-y-4">
+    <FormComponent discover="none" method="post" action={action} {...getFormProps(form)} className="space-y-4">
       {modal && <input type="hidden" name={MODAL_FIELD} value="1" />}
       <input type="hidden" name={fields.address_type.name} value={address?.address_type ?? addressType} />
       {form.errors?.length ? (

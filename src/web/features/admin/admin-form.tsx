@@ -47,7 +47,7 @@ export function FilterActions({ resetTo }: { resetTo: string }) {
       <button type="submit" className={smallButtonClass}>
         {t('admin.audit.apply')}
       </button>
-      <Link to={resetTo} className="px-2 py-1.5 text-sm text-brand underline">
+      <Link discover="none" to={resetTo} className="px-2 py-1.5 text-sm text-brand underline">
         {t('admin.audit.reset')}
       </Link>
     </div>

@@ -307,7 +307,7 @@ export function ProductEditor({
   const unitPrice = product?.specialPrice ?? product?.sellingPrice ?? 0;
   return (
     <div className="grid gap-6 xl:grid-cols-[1fr_24rem]">
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
+      <Form discover="none" method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
         {form.errors?.length ? <FormBanner tone="error">{translateMessage(t, form.errors[0])}</FormBanner> : null}
         {lastResult?.error && Object.keys(lastResult.error).length > 0 && !form.errors?.length && (
           <FormBanner tone="error">{t('adminCatalogue.editor.error')}</FormBanner>
@@ -397,7 +397,7 @@ export function ProductEditor({
           <button type="submit" className={`${buttonClass} sm:w-auto`}>
             {t('adminCatalogue.editor.save')}
           </button>
-          <Link to="/admin/products" className="text-brand underline">
+          <Link discover="none" to="/admin/products" className="text-brand underline">
             {t('adminCatalogue.editor.back')}
           </Link>
         </div>
@@ -405,7 +405,7 @@ export function ProductEditor({
       <aside className="space-y-4">
         {product && (
           <div className="flex flex-wrap items-center gap-3 rounded-lg border border-line bg-white p-4">
-            <Form method="post">
+            <Form discover="none" method="post">
               <input type="hidden" name="intent" value={product.archived ? 'unarchive' : 'archive'} />
               <button type="submit" className={smallButtonClass}>
                 {product.archived ? t('adminCatalogue.editor.unarchive') : t('adminCatalogue.editor.archive')}
@@ -448,6 +448,7 @@ export function StockEditor({
   const f = fields as unknown as Record<string, Field>;
   return (
     <Form
+      discover="none"
       method="post"
       {...getFormProps(form)}
       className="max-w-lg space-y-4 rounded-lg border border-line bg-white p-6"
@@ -462,7 +463,7 @@ export function StockEditor({
         <button type="submit" className={`${buttonClass} sm:w-auto`}>
           {t('adminCatalogue.editor.saveStock')}
         </button>
-        <Link to="/admin/products" className="text-brand underline">
+        <Link discover="none" to="/admin/products" className="text-brand underline">
           {t('adminCatalogue.editor.back')}
         </Link>
       </div>

@@ -12,6 +12,7 @@ function Meta({ post }: { post: BlogPostSummary }) {
       <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
       <span>{t('blog.by', { author: post.author })}</span>
       <Link
+        discover="none"
         to={`/pages/blog-grid?category=${encodeURIComponent(post.category)}`}
         className="text-brand hover:underline"
       >
@@ -64,7 +65,7 @@ export function BlogCard({
       <div className="flex flex-1 flex-col p-4">
         <Meta post={post} />
         <Heading className="mt-2 font-serif text-xl font-bold leading-snug">
-          <Link to={href} className="hover:text-brand">
+          <Link discover="none" to={href} className="hover:text-brand">
             {post.title}
           </Link>
         </Heading>
@@ -74,7 +75,7 @@ export function BlogCard({
           <p className="mt-3 text-muted">{post.sm_desc}</p>
         )}
         <p className="mt-auto pt-4">
-          <Link to={href} className="font-semibold text-brand hover:underline">
+          <Link discover="none" to={href} className="font-semibold text-brand hover:underline">
             {t('blog.readMore')}
             <span className="sr-only">: {post.title}</span>
           </Link>

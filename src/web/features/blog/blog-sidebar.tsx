@@ -13,7 +13,7 @@ export function BlogSidebar({ sidebar, search, basePath }: { sidebar: Sidebar; s
   return (
     <aside className="space-y-6" aria-label={t('blog.sidebar')}>
       <search className={box}>
-        <Form method="get" action={basePath} role="search">
+        <Form discover="none" method="get" action={basePath} role="search">
           <label htmlFor="blog-search" className={title}>
             {t('blog.search')}
           </label>
@@ -40,6 +40,7 @@ export function BlogSidebar({ sidebar, search, basePath }: { sidebar: Sidebar; s
           {sidebar.categories.map((c) => (
             <li key={c.name}>
               <Link
+                discover="none"
                 to={`${basePath}?category=${encodeURIComponent(c.name)}`}
                 className="flex justify-between hover:text-brand"
               >
@@ -66,7 +67,11 @@ export function BlogSidebar({ sidebar, search, basePath }: { sidebar: Sidebar; s
                 className="h-12 w-18 shrink-0 rounded object-cover"
               />
               <div>
-                <Link to={`/pages/blog-details/${p.id}`} className="font-semibold leading-snug hover:text-brand">
+                <Link
+                  discover="none"
+                  to={`/pages/blog-details/${p.id}`}
+                  className="font-semibold leading-snug hover:text-brand"
+                >
                   {p.title}
                 </Link>
                 <p className="text-sm text-muted">
@@ -85,6 +90,7 @@ export function BlogSidebar({ sidebar, search, basePath }: { sidebar: Sidebar; s
           {sidebar.tags.map((tag) => (
             <li key={tag}>
               <Link
+                discover="none"
                 to={`${basePath}?tag=${encodeURIComponent(tag)}`}
                 className="block rounded border border-line px-2 py-1 text-sm hover:border-brand hover:text-brand"
               >

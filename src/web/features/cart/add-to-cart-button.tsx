@@ -14,6 +14,7 @@ export function AddToCartButton({ productId, title, inStock }: { productId: numb
   const errorId = `add-to-cart-${productId}-card-error`;
   return (
     <Form
+      discover="none"
       method="post"
       action="/pages/cart"
       navigate={false}

@@ -21,6 +21,7 @@ export function AddToCartForm({ productId, stock }: { productId: number; stock: 
   const quantityRefused = Boolean(refused?.result.error?.quantity?.length);
   return (
     <Form
+      discover="none"
       method="post"
       action="/pages/cart"
       navigate={false}

@@ -54,7 +54,11 @@ export function CartAddedPanel() {
         </div>
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Link to="/pages/cart" className="rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark">
+        <Link
+          discover="none"
+          to="/pages/cart"
+          className="rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"
+        >
           {t('cart.added.view')}
         </Link>
         <button type="button" onClick={close} className="rounded border border-line px-4 py-2 hover:border-brand">

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useFetcher } from 'react-router';
+import { Form, useFetcher } from 'react-router';
 import { type CartLineView, MAX_LINE_QUANTITY } from '../../../contracts/cart';
 import { formatMoney } from '../../../contracts/money';
 import { useLanguage, useT } from '../../i18n/i18n';
@@ -28,8 +28,10 @@ function CartLineRow({ line }: { line: CartLineView }) {
   const t = useT();
   const lang = useLanguage();
   const { currency } = useRootData();
-  const quantityFetcher = useFetcher<CartActionAnswer>({ key: `cart-quantity-${line.id}` });
-  const removeFetcher = useFetcher<CartActionAnswer>({ key: `cart-remove-${line.id}` });
+  const quantityKey = `cart-quantity-${line.id}`;
+  const removeKey = `cart-remove-${line.id}`;
+  const quantityFetcher = useFetcher<CartActionAnswer>({ key: quantityKey });
+  const removeFetcher = useFetcher<CartActionAnswer>({ key: removeKey });
   const refused = quantityFetcher.data && !quantityFetcher.data.ok ? quantityFetcher.data : null;
   // The action's own message for this line (stock, bounds). No form library here: a cart of 20 lines made 20
   // forms' worth of Conform state on every render (issue 10's cart page budget); the input's min, max and
@@ -73,7 +75,14 @@ function CartLineRow({ line }: { line: CartLineView }) {
         )}
         <StockMessage line={line} />
         <div className="mt-3 flex flex-wrap items-start gap-x-3 gap-y-2">
-          <quantityFetcher.Form method="post" action={CART_ACTION} className="flex items-start gap-2">
+          <Form
+            discover="none"
+            navigate={false}
+            fetcherKey={quantityKey}
+            method="post"
+            action={CART_ACTION}
+            className="flex items-start gap-2"
+          >
             <input type="hidden" name="intent" value="set-quantity" />
             <input type="hidden" name="lineId" value={line.id} />
             <RedirectWithoutScript to={CART_ACTION} />
@@ -103,8 +112,8 @@ function CartLineRow({ line }: { line: CartLineView }) {
             <button type="submit" className="rounded border border-line bg-white px-3 py-1 hover:border-brand">
               {t('cart.update')}
             </button>
-          </quantityFetcher.Form>
-          <removeFetcher.Form method="post" action={CART_ACTION}>
+          </Form>
+          <Form discover="none" navigate={false} fetcherKey={removeKey} method="post" action={CART_ACTION}>
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="lineId" value={line.id} />
             <RedirectWithoutScript to={CART_ACTION} />
@@ -112,7 +121,7 @@ function CartLineRow({ line }: { line: CartLineView }) {
               {t('cart.remove')}
               <span className="sr-only"> {line.title}</span>
             </button>
-          </removeFetcher.Form>
+          </Form>
         </div>
       </div>
       <p className="col-start-2 font-bold sm:col-start-3 sm:row-start-1 sm:text-right">

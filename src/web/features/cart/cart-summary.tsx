@@ -52,12 +52,13 @@ export function CartSummary({ cart }: { cart: CartView }) {
         <p className="mt-4 text-sm text-muted">{t('cart.paymentInRon', { currency: currency.code })}</p>
       )}
       <Link
+        discover="none"
         to="/pages/checkout"
         className="mt-5 block rounded bg-brand px-5 py-3 text-center text-lg font-semibold text-white hover:bg-brand-dark"
       >
         {t('cart.checkout')}
       </Link>
-      <Form method="post" action="/pages/cart" className="mt-5">
+      <Form discover="none" method="post" action="/pages/cart" className="mt-5">
         <input type="hidden" name="intent" value="clear" />
         <input type="hidden" name="redirectTo" value="/pages/cart" />
         <button type="submit" className="text-sm text-brand underline">

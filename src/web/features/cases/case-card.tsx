@@ -42,7 +42,7 @@ export function CaseCard({ c, layout }: { c: HumanitarianCase; layout: 'grid' | 
       <div className="flex flex-1 flex-col p-4">
         <p className="text-sm text-muted">{c.category.name}</p>
         <h3 className="mt-1 font-serif text-lg font-bold leading-snug">
-          <Link to={casePath(c)} className="hover:text-brand">
+          <Link discover="none" to={casePath(c)} className="hover:text-brand">
             {c.case_title}
           </Link>
         </h3>
@@ -63,7 +63,7 @@ export function CaseCard({ c, layout }: { c: HumanitarianCase; layout: 'grid' | 
           </div>
         </dl>
         <p className="pt-3">
-          <Link to={casePath(c)} className="font-semibold text-brand hover:underline">
+          <Link discover="none" to={casePath(c)} className="font-semibold text-brand hover:underline">
             {t('cases.seeMore')}
             <span className="sr-only">: {c.case_title}</span>
           </Link>

@@ -30,7 +30,14 @@ export function CaseFilters({
   const legend = 'font-serif text-lg font-bold';
   const selected = new Set(query.category_id ?? []);
   return (
-    <Form ref={form} method="get" action={CASES_PATH} className="space-y-6" aria-label={t('cases.filters')}>
+    <Form
+      discover="none"
+      ref={form}
+      method="get"
+      action={CASES_PATH}
+      className="space-y-6"
+      aria-label={t('cases.filters')}
+    >
       <input type="hidden" name="sortBy" value={query.sortBy} />
       {view === 'list' && <input type="hidden" name="view" value="list" />}
       <fieldset className={box}>
@@ -116,7 +123,7 @@ export function CaseFilters({
         <button type="submit" className="rounded bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark">
           {t('cases.apply')}
         </button>
-        <Link to={CASES_PATH} className="text-brand underline">
+        <Link discover="none" to={CASES_PATH} className="text-brand underline">
           {t('cases.reset')}
         </Link>
       </div>

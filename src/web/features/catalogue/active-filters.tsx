@@ -43,6 +43,7 @@ export function ActiveFilters({ basePath }: { basePath: string }) {
         {chips.map((chip) => (
           <li key={chip.label}>
             <Link
+              discover="none"
               to={`${basePath}${chip.href}`}
               preventScrollReset
               aria-label={t('facets.remove', { name: chip.label })}

@@ -119,6 +119,7 @@ export function FacetsPanel({ facets, basePath }: { facets: ListingFacets; baseP
           {category.current && (
             <li>
               <Link
+                discover="none"
                 to={category.parent ? `/shop/${category.parent.slug}` : '/shop'}
                 className="text-brand hover:underline"
               >
@@ -129,6 +130,7 @@ export function FacetsPanel({ facets, basePath }: { facets: ListingFacets; baseP
           {category.options.map((c) => (
             <li key={c.slug}>
               <Link
+                discover="none"
                 to={`/shop/${c.slug}`}
                 aria-current={c.selected ? 'page' : undefined}
                 className="flex items-baseline hover:text-brand aria-[current=page]:font-bold aria-[current=page]:text-brand"
@@ -192,6 +194,7 @@ export function FacetsPanel({ facets, basePath }: { facets: ListingFacets; baseP
               .map((r) => (
                 <li key={r.min}>
                   <Link
+                    discover="none"
                     to={`${basePath}${hrefWith(params, { min_price: String(r.min), max_price: r.max === null ? null : String(r.max) })}`}
                     preventScrollReset
                     aria-current={r.selected ? 'true' : undefined}
@@ -261,6 +264,7 @@ export function FacetsPanel({ facets, basePath }: { facets: ListingFacets; baseP
           </button>
           {hasFacetFilters(params) && (
             <Link
+              discover="none"
               to={`${basePath}${hrefWith(params, Object.fromEntries(FACET_KEYS.map((k) => [k, null])))}`}
               className="text-sm text-brand underline"
             >

@@ -22,7 +22,7 @@ export function SortSelect({ anchor }: { anchor: string }) {
     ([key]) => key !== 'sortBy' && key !== 'page' && key !== 'limit',
   );
   return (
-    <Form method="get" action={`${location.pathname}#${anchor}`} className="flex items-center gap-2">
+    <Form discover="none" method="get" action={`${location.pathname}#${anchor}`} className="flex items-center gap-2">
       {kept.map(([key, value]) => (
         <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
       ))}

@@ -321,6 +321,7 @@ function CheckoutFields({
 
   return (
     <Form
+      discover="none"
       method="post"
       ref={formRef}
       {...formProps}
@@ -710,11 +711,11 @@ function CheckoutFields({
               />
               <span>
                 {t('checkout.terms.before')}{' '}
-                <Link to="/pages/termeni-si-conditii" className="text-brand underline">
+                <Link discover="none" to="/pages/termeni-si-conditii" className="text-brand underline">
                   {t('checkout.terms.link')}
                 </Link>{' '}
                 {t('checkout.terms.and')}{' '}
-                <Link to="/pages/confidentialitate" className="text-brand underline">
+                <Link discover="none" to="/pages/confidentialitate" className="text-brand underline">
                   {t('checkout.terms.privacy')}
                 </Link>
                 <span aria-hidden="true"> *</span>
@@ -741,7 +742,7 @@ function CheckoutFields({
           >
             {navigation.state === 'submitting' ? t('checkout.placing') : t('checkout.place')}
           </button>
-          <Link to="/pages/cart" className="block text-center text-brand underline">
+          <Link discover="none" to="/pages/cart" className="block text-center text-brand underline">
             {t('checkout.backToCart')}
           </Link>
         </div>

@@ -38,7 +38,7 @@ export function HelpCaseCard({ helpCase }: { helpCase: HumanitarianCase }) {
           <p className="mt-2">{helpCase.case_description}</p>
         </details>
       )}
-      <Link to={casePath(helpCase)} className="mt-2 inline-block text-sm text-brand underline">
+      <Link discover="none" to={casePath(helpCase)} className="mt-2 inline-block text-sm text-brand underline">
         {t('checkout.case.link')}
       </Link>
     </section>

@@ -12,6 +12,7 @@ export function InlineLogin() {
     <details className="rounded-lg border border-line bg-white p-4">
       <summary className="cursor-pointer font-semibold text-brand">{t('checkout.loginPrompt')}</summary>
       <Form
+        discover="none"
         method="post"
         action="/pages/login?redirectTo=%2Fpages%2Fcheckout"
         className="mt-4 grid gap-3 sm:grid-cols-2"
@@ -47,7 +48,7 @@ export function InlineLogin() {
           <button type="submit" className="rounded bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark">
             {t('checkout.login.submit')}
           </button>
-          <Link to="/pages/forgot" className="text-sm text-brand underline">
+          <Link discover="none" to="/pages/forgot" className="text-sm text-brand underline">
             {t('checkout.login.forgot')}
           </Link>
         </div>

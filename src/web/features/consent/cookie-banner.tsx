@@ -66,7 +66,7 @@ export function CookieBanner() {
         </h2>
         <p className="mt-1 max-w-3xl text-sm">
           {t('consent.text')}{' '}
-          <Link to={COOKIE_POLICY_PATH} className="text-brand underline">
+          <Link discover="none" to={COOKIE_POLICY_PATH} className="text-brand underline">
             {t('consent.policy')}
           </Link>
         </p>
@@ -104,6 +104,7 @@ export function CookieBanner() {
               {t('consent.acceptAnalytics')}
             </button>
             <Link
+              discover="none"
               to={`${COOKIE_POLICY_PATH}#setari`}
               onClick={(e) => {
                 e.preventDefault();

@@ -35,7 +35,7 @@ export function ContactForm({ lastResult, sent }: { lastResult: SubmissionResult
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactMessageSchema }),
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
+    <Form discover="none" method="post" {...getFormProps(form)} className="space-y-4">
       {sent && (
         <p role="status" className="rounded border border-leaf bg-leaf/10 p-3 font-semibold text-leaf">
           {t('contact.sent')}

@@ -45,7 +45,7 @@ function OrderLines({ order }: { order: OrderHistoryItem }) {
               className="h-15 w-10 rounded object-cover"
             />
             <div className="text-sm">
-              <Link to={item.url_path} className="font-semibold hover:text-brand hover:underline">
+              <Link discover="none" to={item.url_path} className="font-semibold hover:text-brand hover:underline">
                 {item.product_name}
               </Link>
               <p className="text-muted">

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/i18n';
 export function RetryPaymentForm({ receipt }: { receipt: string }) {
   const t = useT();
   return (
-    <Form method="post" action="/pages/payment-return" reloadDocument className="mt-4">
+    <Form discover="none" method="post" action="/pages/payment-return" reloadDocument className="mt-4">
       <input type="hidden" name="receipt" value={receipt} />
       <button type="submit" className="rounded bg-brand px-6 py-2.5 font-semibold text-white hover:bg-brand-dark">
         {t('payment.return.retry')}

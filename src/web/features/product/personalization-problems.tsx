@@ -14,7 +14,7 @@ export function PersonalizationProblems({ problems }: { problems: Personalizatio
           </li>
         ))}
       </ul>
-      <Link to={problems.backTo} className="mt-2 inline-block font-semibold underline">
+      <Link discover="none" to={problems.backTo} className="mt-2 inline-block font-semibold underline">
         {t('personalization.backToProduct')}
       </Link>
     </>

@@ -57,6 +57,7 @@ export function PersonalizedAddToCartForm({
   const quantityError = fields.quantity.errors?.[0];
   return (
     <Form
+      discover="none"
       method="post"
       action="/pages/cart"
       navigate={false}

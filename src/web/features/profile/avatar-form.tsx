@@ -20,6 +20,7 @@ export function AvatarForm({ hasAvatar, outcome }: { hasAvatar: boolean; outcome
         <FormNotice ok={false} text={translateMessage(t, refusal[outcome])} />
       )}
       <Form
+        discover="none"
         method="post"
         action="/pages/profile/avatar"
         encType="multipart/form-data"
@@ -48,7 +49,7 @@ export function AvatarForm({ hasAvatar, outcome }: { hasAvatar: boolean; outcome
         </button>
       </Form>
       {hasAvatar && (
-        <Form method="post" action="/pages/profile/avatar" encType="multipart/form-data">
+        <Form discover="none" method="post" action="/pages/profile/avatar" encType="multipart/form-data">
           <button type="submit" name="intent" value="remove" className="text-sm text-brand underline">
             {t('profile.avatar.remove')}
           </button>

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
-import { useFetcher } from 'react-router';
+import { Form, useFetcher } from 'react-router';
 import { useT } from '../../i18n/i18n';
 import { useHydrated } from '../../use-hydrated';
 import { showToast } from '../../ui/toasts';
 import type { ProfileActionData } from './action-data';
 import { FormNotice } from './field-error';
+
+const NOTIFICATIONS_FETCHER = 'profile-notifications';
 
 /**
  * SPEC §2 Notificari: one switch. It is a submit button of a small form that sends the state it turns to,
@@ -13,7 +15,7 @@ import { FormNotice } from './field-error';
 export function NotificationsPanel({ on, last }: { on: boolean; last: ProfileActionData | null }) {
   const t = useT();
   const hydrated = useHydrated();
-  const fetcher = useFetcher<ProfileActionData>();
+  const fetcher = useFetcher<ProfileActionData>({ key: NOTIFICATIONS_FETCHER });
   const sending = fetcher.formData?.get('notifications');
   const checked = typeof sending === 'string' ? sending === 'on' : on;
 
@@ -31,7 +33,13 @@ export function NotificationsPanel({ on, last }: { on: boolean; last: ProfileAct
       {!hydrated && last?.intent === 'notifications' && (
         <FormNotice ok={last.ok} text={last.ok ? t('profile.notifications.saved') : t('profile.updateFailed')} />
       )}
-      <fetcher.Form method="post" className="flex items-start gap-4">
+      <Form
+        discover="none"
+        navigate={false}
+        fetcherKey={NOTIFICATIONS_FETCHER}
+        method="post"
+        className="flex items-start gap-4"
+      >
         <input type="hidden" name="intent" value="notifications" />
         <input type="hidden" name="notifications" value={checked ? 'off' : 'on'} />
         <button
@@ -62,7 +70,7 @@ export function NotificationsPanel({ on, last }: { on: boolean; last: ProfileAct
             {t('profile.notifications.text')}
           </p>
         </div>
-      </fetcher.Form>
+      </Form>
     </div>
   );
 }

@@ -50,7 +50,7 @@ export function PasswordPanel({ last }: { last: ProfileActionData | null }) {
   );
 
   return (
-    <Form method="post" {...getFormProps(form)} className="max-w-md space-y-4">
+    <Form discover="none" method="post" {...getFormProps(form)} className="max-w-md space-y-4">
       {!hydrated && mine && (
         <FormNotice ok={mine.ok} text={mine.ok ? t('profile.password.changed') : t('profile.password.failed')} />
       )}

@@ -42,7 +42,7 @@ function PlainForms({ client, last }: { client: ProfilClient; last: ProfileActio
   return (
     <div className="space-y-6">
       {notice}
-      <Form method="post" {...getFormProps(nameForm)} className="grid gap-4 sm:grid-cols-2">
+      <Form discover="none" method="post" {...getFormProps(nameForm)} className="grid gap-4 sm:grid-cols-2">
         <input type="hidden" name="intent" value="name" />
         <div>
           <label htmlFor={nameFields.first_name.id} className="font-semibold">
@@ -72,7 +72,7 @@ function PlainForms({ client, last }: { client: ProfilClient; last: ProfileActio
           </button>
         </div>
       </Form>
-      <Form method="post" {...getFormProps(phoneForm)} className="grid gap-4 sm:grid-cols-2">
+      <Form discover="none" method="post" {...getFormProps(phoneForm)} className="grid gap-4 sm:grid-cols-2">
         <input type="hidden" name="intent" value="phone" />
         <div>
           <label htmlFor={phoneFields.phone.id} className="font-semibold">

@@ -41,7 +41,12 @@ export function ProfileTabs({ tab, panels }: { tab: ProfileTab; panels: Record<P
           <ul className={listClass}>
             {PROFILE_TABS.map((id) => (
               <li key={id} className="shrink-0">
-                <Link to={`?tab=${id}`} aria-current={id === tab ? 'page' : undefined} className={tabClass}>
+                <Link
+                  discover="none"
+                  to={`?tab=${id}`}
+                  aria-current={id === tab ? 'page' : undefined}
+                  className={tabClass}
+                >
                   {t(`profile.tab.${id}`)}
                 </Link>
               </li>
@@ -62,7 +67,7 @@ export function ProfileTabs({ tab, panels }: { tab: ProfileTab; panels: Record<P
       <Tabs.List ref={list} aria-label={t('profile.tabs.label')} className={listClass}>
         {PROFILE_TABS.map((id) => (
           <Tabs.Trigger key={id} value={id} asChild>
-            <Link to={`?tab=${id}`} replace preventScrollReset className={tabClass}>
+            <Link discover="none" to={`?tab=${id}`} replace preventScrollReset className={tabClass}>
               {t(`profile.tab.${id}`)}
             </Link>
           </Tabs.Trigger>

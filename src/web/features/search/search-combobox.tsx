@@ -50,7 +50,13 @@ export function SearchCombobox() {
     keys,
   };
   return (
-    <Form method="get" action="/pages/search" className="relative flex w-full" onSubmit={() => setOpen(false)}>
+    <Form
+      discover="none"
+      method="get"
+      action="/pages/search"
+      className="relative flex w-full"
+      onSubmit={() => setOpen(false)}
+    >
       <label htmlFor="header-search" className="sr-only">
         {t('header.search.label')}
       </label>

@@ -95,7 +95,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminTitle>{t('admin.audit.title')}</AdminTitle>
-      <Form method="get" className="mb-6 rounded-lg border border-line bg-white p-4">
+      <Form discover="none" method="get" className="mb-6 rounded-lg border border-line bg-white p-4">
         <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
           <legend className="sr-only">{t('admin.audit.filters')}</legend>
           <label className="text-sm font-semibold">

@@ -113,7 +113,7 @@ export default function AdminBlogEdit({ loaderData, actionData }: Route.Componen
   return (
     <>
       <p className="mb-2 text-sm">
-        <Link to="/admin/blog" className="text-brand underline">
+        <Link discover="none" to="/admin/blog" className="text-brand underline">
           {t('adminContent.blog.back')}
         </Link>
       </p>
@@ -132,7 +132,7 @@ export default function AdminBlogEdit({ loaderData, actionData }: Route.Componen
           )}
         </p>
         {published && id && (
-          <Form method="post">
+          <Form discover="none" method="post">
             <input type="hidden" name="intent" value="unpublish" />
             <button type="submit" className={secondaryButtonClass}>
               {t('adminContent.blog.unpublish')}
@@ -142,7 +142,7 @@ export default function AdminBlogEdit({ loaderData, actionData }: Route.Componen
         {status && <FormBanner tone="success">{t(`adminContent.blog.status.${status}`)}</FormBanner>}
         {form.errors?.length ? <FormBanner tone="error">{translateMessage(t, form.errors[0])}</FormBanner> : null}
       </div>
-      <Form method="post" {...getFormProps(form)} className="space-y-6">
+      <Form discover="none" method="post" {...getFormProps(form)} className="space-y-6">
         <FormSection title={t('adminContent.blog.sectionPost')}>
           <InputField field={fields.title} label={t('adminContent.blog.postTitle')} />
           <div className={fieldGridClass}>

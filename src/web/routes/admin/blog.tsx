@@ -34,7 +34,7 @@ function columns(t: Translate, lang: 'ro' | 'en'): AdminColumn<AdminBlogRow>[] {
       id: 'title',
       header: t('adminContent.blog.postTitle'),
       cell: ({ row }) => (
-        <Link to={`/admin/blog/${row.original.id}`} className="font-semibold text-brand underline">
+        <Link discover="none" to={`/admin/blog/${row.original.id}`} className="font-semibold text-brand underline">
           {row.original.title}
         </Link>
       ),
@@ -71,11 +71,11 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <AdminTitle>{t('adminContent.blog.title')}</AdminTitle>
-        <Link to="/admin/blog/new" className={smallButtonClass}>
+        <Link discover="none" to="/admin/blog/new" className={smallButtonClass}>
           {t('adminContent.blog.new')}
         </Link>
       </div>
-      <Form method="get" className="mb-6 rounded-lg border border-line bg-white p-4">
+      <Form discover="none" method="get" className="mb-6 rounded-lg border border-line bg-white p-4">
         <fieldset className="grid gap-4 sm:grid-cols-[2fr_1fr_auto]">
           <legend className="sr-only">{t('adminContent.filters')}</legend>
           <label className="text-sm font-semibold">

@@ -120,7 +120,7 @@ export default function AdminCaseEdit({ loaderData, actionData }: Route.Componen
   return (
     <>
       <p className="mb-2 text-sm">
-        <Link to="/admin/cases" className="text-brand underline">
+        <Link discover="none" to="/admin/cases" className="text-brand underline">
           {t('adminContent.cases.back')}
         </Link>
       </p>
@@ -137,7 +137,7 @@ export default function AdminCaseEdit({ loaderData, actionData }: Route.Componen
           </p>
         )}
       </div>
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
+      <Form discover="none" method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
         <FormSection title={t('adminContent.cases.sectionCase')}>
           <InputField field={fields.caseTitle} label={t('adminContent.cases.caseTitle')} />
           <div className={fieldGridClass}>

@@ -36,7 +36,7 @@ function columns(t: Translate, lang: 'ro' | 'en'): AdminColumn<AdminCaseRow>[] {
       id: 'title',
       header: t('adminContent.cases.caseTitle'),
       cell: ({ row }) => (
-        <Link to={`/admin/cases/${row.original.id}`} className="font-semibold text-brand underline">
+        <Link discover="none" to={`/admin/cases/${row.original.id}`} className="font-semibold text-brand underline">
           {row.original.caseTitle}
         </Link>
       ),
@@ -89,11 +89,11 @@ export default function AdminCases({ loaderData }: Route.ComponentProps) {
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <AdminTitle>{t('adminContent.cases.title')}</AdminTitle>
-        <Link to="/admin/cases/new" className={smallButtonClass}>
+        <Link discover="none" to="/admin/cases/new" className={smallButtonClass}>
           {t('adminContent.cases.new')}
         </Link>
       </div>
-      <Form method="get" className="mb-6 rounded-lg border border-line bg-white p-4">
+      <Form discover="none" method="get" className="mb-6 rounded-lg border border-line bg-white p-4">
         <fieldset className="grid gap-4 sm:grid-cols-[2fr_1fr_auto]">
           <legend className="sr-only">{t('adminContent.filters')}</legend>
           <label className="text-sm font-semibold">

@@ -67,7 +67,7 @@ function ParentOptions({ categories, except }: { categories: AdminCategory[]; ex
 
 function RowButton({ id, intent, label, text }: { id: number; intent: string; label: string; text: string }) {
   return (
-    <Form method="post">
+    <Form discover="none" method="post">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
       <button type="submit" className={smallButtonClass} aria-label={label}>
@@ -85,7 +85,12 @@ function columns(t: Translate, all: AdminCategory[]): AdminColumn<AdminCategory>
       cell: ({ row }) => {
         const c = row.original;
         return (
-          <Form method="post" className="flex flex-wrap items-end gap-2" style={{ paddingLeft: `${c.depth * 1.5}rem` }}>
+          <Form
+            discover="none"
+            method="post"
+            className="flex flex-wrap items-end gap-2"
+            style={{ paddingLeft: `${c.depth * 1.5}rem` }}
+          >
             <input type="hidden" name="intent" value="rename" />
             <input type="hidden" name="id" value={c.id} />
             <label className="text-xs">
@@ -112,7 +117,7 @@ function columns(t: Translate, all: AdminCategory[]): AdminColumn<AdminCategory>
         const c = row.original;
         return (
           <div className="flex flex-wrap items-center gap-2">
-            <Form method="post" className="flex items-center gap-2">
+            <Form discover="none" method="post" className="flex items-center gap-2">
               <input type="hidden" name="intent" value="move" />
               <input type="hidden" name="id" value={c.id} />
               <label>
@@ -191,7 +196,7 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
         <h2 id="category-create-title" className="mb-4 font-serif text-2xl font-bold">
           {t('adminCatalogue.categories.create')}
         </h2>
-        <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <Form discover="none" method="post" {...getFormProps(form)} className="space-y-4">
           {form.errors?.length ? <FormBanner tone="error">{translateMessage(t, form.errors[0])}</FormBanner> : null}
           <input type="hidden" name="intent" value="create" />
           {(

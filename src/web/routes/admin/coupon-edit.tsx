@@ -84,7 +84,7 @@ export default function AdminCouponEdit({ loaderData, actionData }: Route.Compon
   return (
     <>
       <p className="mb-2 text-sm">
-        <Link to="/admin/coupons" className="text-brand underline">
+        <Link discover="none" to="/admin/coupons" className="text-brand underline">
           {t('adminContent.coupons.back')}
         </Link>
       </p>
@@ -93,7 +93,7 @@ export default function AdminCouponEdit({ loaderData, actionData }: Route.Compon
         {saved && <FormBanner tone="success">{t('adminContent.saved')}</FormBanner>}
         {form.errors?.length ? <FormBanner tone="error">{translateMessage(t, form.errors[0])}</FormBanner> : null}
       </div>
-      <Form method="post" {...getFormProps(form)} className="space-y-6">
+      <Form discover="none" method="post" {...getFormProps(form)} className="space-y-6">
         <FormSection title={t('adminContent.coupons.sectionCoupon')}>
           <div className={fieldGridClass}>
             <InputField

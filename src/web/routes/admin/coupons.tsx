@@ -39,7 +39,11 @@ function columns(t: Translate, lang: 'ro' | 'en'): AdminColumn<AdminCouponRow>[]
       id: 'code',
       header: t('adminContent.coupons.couponCode'),
       cell: ({ row }) => (
-        <Link to={`/admin/coupons/${row.original.id}`} className="font-mono font-semibold text-brand underline">
+        <Link
+          discover="none"
+          to={`/admin/coupons/${row.original.id}`}
+          className="font-mono font-semibold text-brand underline"
+        >
           {row.original.couponCode}
         </Link>
       ),
@@ -81,11 +85,11 @@ export default function AdminCoupons({ loaderData }: Route.ComponentProps) {
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <AdminTitle>{t('adminContent.coupons.title')}</AdminTitle>
-        <Link to="/admin/coupons/new" className={smallButtonClass}>
+        <Link discover="none" to="/admin/coupons/new" className={smallButtonClass}>
           {t('adminContent.coupons.new')}
         </Link>
       </div>
-      <Form method="get" className="mb-6 rounded-lg border border-line bg-white p-4">
+      <Form discover="none" method="get" className="mb-6 rounded-lg border border-line bg-white p-4">
         <fieldset className="grid gap-4 sm:grid-cols-[2fr_auto]">
           <legend className="sr-only">{t('adminContent.filters')}</legend>
           <label className="text-sm font-semibold">

@@ -47,6 +47,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <nav aria-label={t('admin.nav.label')} className="flex flex-wrap gap-1">
               {staff.menu.map((item) => (
                 <Link
+                  discover="none"
                   key={item.to}
                   to={item.to}
                   aria-current={item.to === current ? 'page' : undefined}
@@ -55,10 +56,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                   {t(item.label)}
                 </Link>
               ))}
-              <NavLink to="/admin/password" className={linkClass}>
+              <NavLink discover="none" to="/admin/password" className={linkClass}>
                 {t('admin.nav.password')}
               </NavLink>
-              <NavLink to="/admin/totp-setup" className={linkClass}>
+              <NavLink discover="none" to="/admin/totp-setup" className={linkClass}>
                 {t('admin.nav.totp')}
               </NavLink>
             </nav>
@@ -66,7 +67,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           {staff && (
             <div className="ml-auto flex items-center gap-3 text-sm">
               <span>{t('admin.signedInAs', { name: staff.name, role: t(`admin.role.${staff.role}`) })}</span>
-              <Form method="post" action="/admin/logout">
+              <Form discover="none" method="post" action="/admin/logout">
                 <button
                   type="submit"
                   className="rounded border border-white px-3 py-1.5 font-semibold hover:bg-white/10"

@@ -67,7 +67,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   return (
     <AdminCard>
       <AdminTitle>{t('admin.login.title')}</AdminTitle>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <Form discover="none" method="post" {...getFormProps(form)} className="space-y-4">
         {loaderData.loggedOut && !actionData && <FormBanner tone="success">{t('admin.login.loggedOut')}</FormBanner>}
         {form.errors?.length ? (
           <FormBanner tone="error" id={form.errorId}>

@@ -49,7 +49,7 @@ export default function AdminMessage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <p className="mb-2 text-sm">
-        <Link to="/admin/messages" className="text-brand underline">
+        <Link discover="none" to="/admin/messages" className="text-brand underline">
           {t('adminContent.messages.back')}
         </Link>
       </p>
@@ -89,7 +89,7 @@ export default function AdminMessage({ loaderData }: Route.ComponentProps) {
           </dd>
         </dl>
         <div className="whitespace-pre-wrap border-t border-line pt-4">{message.message}</div>
-        <Form method="post">
+        <Form discover="none" method="post">
           {message.handledAt ? (
             <button type="submit" name="intent" value="reopen" className={secondaryButtonClass}>
               {t('adminContent.messages.reopen')}

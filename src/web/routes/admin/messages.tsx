@@ -48,6 +48,7 @@ function columns(t: Translate, lang: 'ro' | 'en'): AdminColumn<AdminMessageRow>[
       header: t('adminContent.messages.subject'),
       cell: ({ row }) => (
         <Link
+          discover="none"
           to={`/admin/messages/${row.original.id}`}
           className={`text-brand underline ${row.original.handledAt ? '' : 'font-bold'}`}
         >
@@ -82,7 +83,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminTitle>{t('adminContent.messages.title')}</AdminTitle>
-      <Form method="get" className="mb-6 rounded-lg border border-line bg-white p-4">
+      <Form discover="none" method="get" className="mb-6 rounded-lg border border-line bg-white p-4">
         <fieldset className="flex flex-wrap items-end gap-4">
           <legend className="sr-only">{t('adminContent.filters')}</legend>
           <label className="text-sm font-semibold">

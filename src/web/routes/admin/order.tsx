@@ -136,7 +136,7 @@ function ActionButton({
   label: string;
 }) {
   return (
-    <Form method="post">
+    <Form discover="none" method="post">
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -155,7 +155,7 @@ function lineColumns(t: Translate, lei: (bani: number) => string): AdminColumn<A
       header: t('adminOrders.line.title'),
       cell: ({ row }) => (
         <>
-          <Link to={row.original.urlPath} className="font-semibold text-brand underline">
+          <Link discover="none" to={row.original.urlPath} className="font-semibold text-brand underline">
             {row.original.title}
           </Link>
           <br />
@@ -218,7 +218,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   return (
     <>
       <p className="mb-2 text-sm">
-        <Link to="/admin/orders" className="text-brand underline">
+        <Link discover="none" to="/admin/orders" className="text-brand underline">
           {t('adminOrders.back')}
         </Link>
       </p>
@@ -279,7 +279,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               </div>
             )}
             {order.allowed.awb && (
-              <Form method="post" {...getFormProps(awbForm)} className="space-y-1">
+              <Form discover="none" method="post" {...getFormProps(awbForm)} className="space-y-1">
                 <input type="hidden" name="intent" value="awb" />
                 <label htmlFor={awbFields.awb.id} className="block text-sm font-semibold">
                   {t('adminOrders.awbFor', { carrier: order.carrier.name })}

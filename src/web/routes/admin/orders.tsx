@@ -64,7 +64,7 @@ function SortHeader({
   const href = `${location.pathname}${withParams(new URLSearchParams(location.search), { sort: next, page: undefined })}`;
   const state = !active ? '' : current.startsWith('-') ? t('admin.orders.sortedDesc') : t('admin.orders.sortedAsc');
   return (
-    <Link to={href} className="text-brand underline" aria-label={state ? `${label}, ${state}` : label}>
+    <Link discover="none" to={href} className="text-brand underline" aria-label={state ? `${label}, ${state}` : label}>
       {label}
       {active && <span aria-hidden="true">{current.startsWith('-') ? ' ↓' : ' ↑'}</span>}
     </Link>
@@ -83,6 +83,7 @@ function columns(t: Translate, lang: string, sort: AdminOrderSort): AdminColumn<
       header: () => <SortHeader label={t('admin.orders.number')} column="number" current={sort} />,
       cell: ({ row }) => (
         <Link
+          discover="none"
           to={`/admin/orders/${row.original.id}`}
           className="whitespace-nowrap font-mono text-brand underline"
           aria-label={t('adminOrders.open', { number: row.original.number })}
@@ -141,7 +142,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminTitle>{t('admin.orders.title')}</AdminTitle>
-      <Form method="get" className="mb-6 rounded-lg border border-line bg-white p-4">
+      <Form discover="none" method="get" className="mb-6 rounded-lg border border-line bg-white p-4">
         <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <legend className="sr-only">{t('admin.audit.filters')}</legend>
           <label className="text-sm font-semibold sm:col-span-2">

@@ -63,7 +63,7 @@ export default function AdminPassword({ loaderData, actionData }: Route.Componen
   return (
     <AdminCard>
       <AdminTitle>{t('admin.password.title')}</AdminTitle>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <Form discover="none" method="post" {...getFormProps(form)} className="space-y-4">
         {loaderData.firstLogin && <FormBanner tone="error">{t('admin.password.firstLogin')}</FormBanner>}
         {loaderData.done && !actionData && <FormBanner tone="success">{t('admin.password.done')}</FormBanner>}
         <TextField

@@ -124,7 +124,7 @@ function DeleteButton({
 }) {
   const t = useT();
   return (
-    <Form method="post">
+    <Form discover="none" method="post">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name={name} value={value} />
       <button type="submit" className={smallButtonClass}>
@@ -249,7 +249,7 @@ function ImportResult({ outcome }: { outcome: NonNullable<ImportOutcome> }) {
   return (
     <div className="mt-4 space-y-3">
       <FormBanner tone="success">{t('adminShipping.import.preview', counts)}</FormBanner>
-      <Form method="post" encType="multipart/form-data">
+      <Form discover="none" method="post" encType="multipart/form-data">
         <input type="hidden" name="intent" value="apply" />
         <input type="hidden" name="kind" value={report.kind} />
         <textarea name="csv" defaultValue={outcome.csv} hidden readOnly aria-hidden="true" tabIndex={-1} />
@@ -282,6 +282,7 @@ export default function AdminPlaces({ loaderData, actionData }: Route.ComponentP
       : undefined;
   const tab = (kind: PlaceKind, label: string) => (
     <Link
+      discover="none"
       to={`?kind=${kind}`}
       aria-current={query.kind === kind ? 'page' : undefined}
       className={`rounded-t border border-b-0 border-line px-4 py-2 font-semibold ${query.kind === kind ? 'bg-white' : 'bg-paper text-brand underline'}`}
@@ -303,7 +304,7 @@ export default function AdminPlaces({ loaderData, actionData }: Route.ComponentP
         {tab('points', t('adminShipping.places.points'))}
       </nav>
       <section className="mb-10 rounded-b-lg rounded-tr-lg border border-line bg-white p-4">
-        <Form method="get" className="mb-4 flex flex-wrap items-end gap-3">
+        <Form discover="none" method="get" className="mb-4 flex flex-wrap items-end gap-3">
           <input type="hidden" name="kind" value={query.kind} />
           <label className="text-sm font-semibold">
             {t('adminShipping.places.search')}
@@ -347,7 +348,7 @@ export default function AdminPlaces({ loaderData, actionData }: Route.ComponentP
         <p className="mb-4 text-sm">
           {t('adminShipping.import.columns')} <code className="break-all font-mono">{columns.join(',')}</code>
         </p>
-        <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-4">
+        <Form discover="none" method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-4">
           <input type="hidden" name="intent" value="preview" />
           <label className="text-sm font-semibold">
             {t('adminShipping.import.kind')}
@@ -383,7 +384,7 @@ export default function AdminPlaces({ loaderData, actionData }: Route.ComponentP
           {t('adminShipping.depot.title')}
         </h2>
         <p className="mb-4 text-sm text-muted">{t('adminShipping.depot.help')}</p>
-        <Form method="post" {...getFormProps(depotForm)} className="grid gap-4 sm:grid-cols-2">
+        <Form discover="none" method="post" {...getFormProps(depotForm)} className="grid gap-4 sm:grid-cols-2">
           <input type="hidden" name="intent" value="depot" />
           {(
             [

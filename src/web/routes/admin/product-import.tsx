@@ -189,7 +189,7 @@ export default function AdminProductImport({ loaderData, actionData }: Route.Com
       )}
       {canApply && (
         // Multipart: a staff member's multipart post may carry the whole file (edges.ts), a urlencoded one 64 KB.
-        <Form method="post" encType="multipart/form-data" className="mb-8">
+        <Form discover="none" method="post" encType="multipart/form-data" className="mb-8">
           <input type="hidden" name="intent" value="apply" />
           <input type="hidden" name="csv" value={actionData?.csv ?? ''} />
           <button type="submit" className={smallButtonClass}>
@@ -198,6 +198,7 @@ export default function AdminProductImport({ loaderData, actionData }: Route.Com
         </Form>
       )}
       <Form
+        discover="none"
         method="post"
         encType="multipart/form-data"
         className="max-w-2xl space-y-4 rounded-lg border border-line bg-white p-6"

@@ -64,7 +64,7 @@ function SortHeader({ label, column, current }: { label: string; column: SortCol
     ? t(descending ? 'adminCatalogue.products.sortedDesc' : 'adminCatalogue.products.sortedAsc')
     : '';
   return (
-    <Link to={href} className="text-brand underline" aria-label={state ? `${label}, ${state}` : label}>
+    <Link discover="none" to={href} className="text-brand underline" aria-label={state ? `${label}, ${state}` : label}>
       {label}
       {active && <span aria-hidden="true">{descending ? ' ↓' : ' ↑'}</span>}
     </Link>
@@ -84,7 +84,11 @@ function columns(t: Translate, lang: string, sort: AdminProductSort): AdminColum
       header: () => <SortHeader label={t('adminCatalogue.products.product')} column="title" current={sort} />,
       cell: ({ row }) => (
         <>
-          <Link to={`/admin/products/${row.original.id}`} className="font-semibold text-brand underline">
+          <Link
+            discover="none"
+            to={`/admin/products/${row.original.id}`}
+            className="font-semibold text-brand underline"
+          >
             {row.original.title}
           </Link>
           {row.original.archived && (
@@ -133,12 +137,12 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <AdminTitle>{t('adminCatalogue.products.title')}</AdminTitle>
         {canEdit && (
-          <Link to="/admin/products/new" className={smallButtonClass}>
+          <Link discover="none" to="/admin/products/new" className={smallButtonClass}>
             {t('adminCatalogue.products.new')}
           </Link>
         )}
       </div>
-      <Form method="get" className="mb-6 rounded-lg border border-line bg-white p-4">
+      <Form discover="none" method="get" className="mb-6 rounded-lg border border-line bg-white p-4">
         <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           <legend className="sr-only">{t('admin.audit.filters')}</legend>
           <label className="text-sm font-semibold sm:col-span-2">

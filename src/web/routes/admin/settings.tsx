@@ -129,7 +129,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             />
           </div>
         )}
-        <Form method="post" className="max-w-2xl">
+        <Form discover="none" method="post" className="max-w-2xl">
           <input type="hidden" name="intent" value="rates-update" />
           <button type="submit" className={buttonClass}>
             {t('adminShipping.bnr.updateNow')}
@@ -150,7 +150,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         <div aria-live="polite" className="mb-3">
           {actionData?.saved && <FormBanner tone="success">{t('adminShipping.saved')}</FormBanner>}
         </div>
-        <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+        <Form discover="none" method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
           <input type="hidden" name="intent" value="invoice" />
           {INVOICE_FIELDS.map((name) => {
             const props = inputProps(fields[name], { type: 'text' });

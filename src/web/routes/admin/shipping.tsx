@@ -158,7 +158,7 @@ function carrierColumns(t: Translate): AdminColumn<AdminCarrier>[] {
       id: 'save',
       header: t('adminShipping.actions'),
       cell: ({ row }) => (
-        <Form method="post" id={`carrier-${row.original.id}`}>
+        <Form discover="none" method="post" id={`carrier-${row.original.id}`}>
           <input type="hidden" name="intent" value="carrier" />
           <input type="hidden" name="id" value={row.original.id} />
           <button type="submit" className={smallButtonClass}>
@@ -200,7 +200,7 @@ function rateColumns(t: Translate): AdminColumn<AdminRate>[] {
         const band = r.maxWeightGrams === null ? t('adminShipping.rate.anyWeight') : `${r.maxWeightGrams} g`;
         return (
           <div className="flex flex-wrap gap-2">
-            <Form method="post" id={`rate-edit-${r.id}`}>
+            <Form discover="none" method="post" id={`rate-edit-${r.id}`}>
               <input type="hidden" name="intent" value="rate-edit" />
               <input type="hidden" name="id" value={r.id} />
               <input type="hidden" name="carrierId" value={r.carrierId} />
@@ -210,7 +210,7 @@ function rateColumns(t: Translate): AdminColumn<AdminRate>[] {
                 <span className="sr-only"> {band}</span>
               </button>
             </Form>
-            <Form method="post">
+            <Form discover="none" method="post">
               <input type="hidden" name="intent" value="rate-delete" />
               <input type="hidden" name="id" value={r.id} />
               <button type="submit" className={smallButtonClass}>
@@ -288,7 +288,11 @@ export default function AdminShipping({ loaderData, actionData }: Route.Componen
         <h2 id="rates-title" className="mb-2 font-serif text-2xl font-bold">
           {t('adminShipping.rates')}
         </h2>
-        <Form method="get" className="mb-4 flex flex-wrap items-end gap-4 rounded-lg border border-line bg-white p-4">
+        <Form
+          discover="none"
+          method="get"
+          className="mb-4 flex flex-wrap items-end gap-4 rounded-lg border border-line bg-white p-4"
+        >
           <label className="text-sm font-semibold">
             {t('adminShipping.rate.carrier')}
             <select name="carrier" defaultValue={query.carrier} className={adminFieldClass}>
@@ -319,6 +323,7 @@ export default function AdminShipping({ loaderData, actionData }: Route.Componen
         </h3>
 
         <Form
+          discover="none"
           method="post"
           {...getFormProps(minForm)}
           className="mb-6 flex flex-wrap items-end gap-3 rounded-lg border border-line bg-white p-4"
@@ -369,7 +374,7 @@ export default function AdminShipping({ loaderData, actionData }: Route.Componen
           <h3 id="rate-add-title" className="mb-4 text-xl font-bold">
             {t('adminShipping.rate.add')}
           </h3>
-          <Form method="post" {...getFormProps(addForm)} className="grid gap-4 sm:grid-cols-2">
+          <Form discover="none" method="post" {...getFormProps(addForm)} className="grid gap-4 sm:grid-cols-2">
             {addForm.errors?.length ? (
               <div className="sm:col-span-2">
                 <FormBanner tone="error">{translateMessage(t, addForm.errors[0])}</FormBanner>

@@ -77,7 +77,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
 
 function RowAction({ id, intent, label }: { id: number; intent: string; label: string }) {
   return (
-    <Form method="post">
+    <Form discover="none" method="post">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
       <button type="submit" className={smallButtonClass}>
@@ -119,7 +119,7 @@ function columns(t: Translate, me: number): AdminColumn<StaffListItem>[] {
         const selectId = `role-${s.id}`;
         return (
           <div className="flex flex-wrap items-center gap-2">
-            <Form method="post" className="flex items-center gap-2">
+            <Form discover="none" method="post" className="flex items-center gap-2">
               <input type="hidden" name="intent" value="role" />
               <input type="hidden" name="id" value={s.id} />
               <label htmlFor={selectId} className="sr-only">
@@ -202,7 +202,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
         <h2 id="staff-create-title" className="mb-4 font-serif text-2xl font-bold">
           {t('admin.staff.create')}
         </h2>
-        <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <Form discover="none" method="post" {...getFormProps(form)} className="space-y-4">
           {form.errors?.length ? <FormBanner tone="error">{translateMessage(t, form.errors[0])}</FormBanner> : null}
           <input type="hidden" name="intent" value="create" />
           <TextField field={fields.email} label={t('admin.staff.email')} type="email" autoComplete="off" />

@@ -61,7 +61,7 @@ export default function AdminStatistics({ loaderData, actionData }: Route.Compon
       <div className="mb-4" aria-live="polite">
         {saved && <FormBanner tone="success">{t('adminContent.saved')}</FormBanner>}
       </div>
-      <Form method="post" {...getFormProps(form)} className="max-w-xl space-y-6">
+      <Form discover="none" method="post" {...getFormProps(form)} className="max-w-xl space-y-6">
         <FormSection title={t('adminContent.statistics.section')}>
           <InputField field={fields.customers} label={t('adminContent.statistics.customers')} inputMode="numeric" />
           <InputField

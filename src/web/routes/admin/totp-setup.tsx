@@ -79,7 +79,7 @@ export default function TotpSetup({ loaderData, actionData }: Route.ComponentPro
             </p>
             <p className="mt-1 text-sm text-muted">{t('admin.totp.keyNote')}</p>
           </div>
-          <Form method="post" {...getFormProps(form)} className="space-y-4">
+          <Form discover="none" method="post" {...getFormProps(form)} className="space-y-4">
             <div>
               <label htmlFor={fields.code.id} className="font-semibold">
                 {t('admin.totp.code')} <span aria-hidden="true">*</span>
