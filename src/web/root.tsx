@@ -27,7 +27,6 @@ import { BadRequestPage, ErrorPage, NotFoundPage } from './ui/lazy-error-pages';
 import { SiteFooter } from './ui/site-footer';
 import { SiteHeader } from './ui/site-header';
 import { useLinkNavigation } from './ui/page-link';
-import { useRouteDiscoveryOnIntent } from './ui/route-discovery';
 import { Toaster } from './ui/toasts';
 import { HydratedProvider } from './use-hydrated';
 
@@ -49,7 +48,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = data?.lang ?? 'ro';
   const matches = useMatches();
   useLinkNavigation();
-  useRouteDiscoveryOnIntent();
   const areas = areasOf(matches);
   // The back office (issue 13) has its own bar (routes/admin/layout.tsx): no shop header, footer or banner.
   const shop = data && !matches.some((m) => (m.handle as { admin?: boolean } | undefined)?.admin);

@@ -25,7 +25,9 @@ export const loader = withPageErrors(async ({ params, context }: Route.LoaderArg
   const found = await context.services.cases.byId(id, context.prefs.lang);
   // The name part may be outdated or mistyped: send visitors and search engines to the one true address.
   if (params.slug !== found.slug) throw redirect(casePath(found), 301);
-  return { c: found, lang: context.prefs.lang, url: `${context.publicUrl}${casePath(found)}` };
+  // The meta description is cut from the description's HTML here: the browser needs only the text (issue 14).
+  const description = metaDescription(found.case_description);
+  return { c: found, description, lang: context.prefs.lang, url: `${context.publicUrl}${casePath(found)}` };
 });
 
 export const headers = publicPageHeaders;
@@ -35,7 +37,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
   const t = translator(loaded.lang);
   return [
     { title: `${loaded.c.case_title} | ${t('shop.name')}` },
-    { name: 'description', content: metaDescription(loaded.c.case_description) },
+    { name: 'description', content: loaded.description },
     { tagName: 'link', rel: 'canonical', href: loaded.url },
   ];
 };

@@ -25,15 +25,16 @@ export const loader = withPageErrors(async ({ params, context }: Route.LoaderArg
   const slug = productSlugSchema.safeParse(params.slug);
   if (!slug.success) throw data(null, { status: 404 });
   const { product, related } = await context.services.catalogue.productPage(slug.data, context.prefs.lang);
-  return { product, related, lang: context.prefs.lang, publicUrl: context.publicUrl };
+  // The meta description is cut from the description's HTML here: the browser needs only the text (issue 14).
+  const description = metaDescription(product.descriptionHtml);
+  return { product, related, description, lang: context.prefs.lang, publicUrl: context.publicUrl };
 });
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => {
   if (!loaded) return [];
-  const { product, publicUrl, lang } = loaded;
+  const { product, description, publicUrl, lang } = loaded;
   const t = translator(lang);
   const url = `${publicUrl}/produs/${product.slug}`;
-  const description = metaDescription(product.descriptionHtml);
   const crumbs = [
     { name: t('nav.home'), path: '/' },
     ...product.breadcrumbs.map((b) => ({ name: b.name, path: b.href })),

@@ -1,5 +1,6 @@
 import { type AnchorHTMLAttributes, useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { discoveryTarget } from './route-discovery';
 
 /**
  * A link to one of the shop's pages as a plain anchor (decision 031). React Router's `<Link>` runs several hooks
@@ -33,7 +34,8 @@ export function clientNavigationPath(click: Click, anchor: Anchor, origin: strin
  * Makes `PageLink`s navigate inside the page, as `<Link>` does, with one click listener on the document: a
  * plain left click (a key press on a link is one too), no modifier (a new tab stays a new tab), not already
  * handled (React Router's own links prevent theirs, and React's listener on the document runs before this
- * later one), the same origin; a click on the page already shown replaces the history entry.
+ * later one), the same origin; a click on the page already shown replaces the history entry. A pointer or the
+ * focus reaching a link or form marks it for React Router's route discovery (route-discovery.ts).
  */
 export function useLinkNavigation() {
   const navigate = useNavigate();
@@ -45,7 +47,16 @@ export function useLinkNavigation() {
       event.preventDefault();
       navigate(path, { replace: anchor.href === location.href });
     };
+    // Route discovery on intent (route-discovery.ts, decision 049).
+    const onIntent = (event: Event) =>
+      discoveryTarget(event.target, location.origin, location.pathname)?.setAttribute('data-discover', 'true');
     document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    document.addEventListener('pointerover', onIntent);
+    document.addEventListener('focusin', onIntent);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+    };
   }, [navigate]);
 }

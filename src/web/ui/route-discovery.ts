@@ -1,28 +1,12 @@
-import { useEffect } from 'react';
-
-/**
+/*
  * Route discovery on intent (decision 049). React Router learns the routes a page links to from its
  * `/__manifest`, and each answer re-renders the whole page (`patchRoutes` updates the router's state): on
  * `/shop` that was 1,778 components and 1,329 elements right after hydration, the main thread's busiest moment.
  * So no link or form of ours asks at render (`discover="none"`, and page links carry no `data-discover`); the
- * first time a pointer rests on one, or it takes the focus, this marks it with `data-discover`, and React Router,
- * which watches that attribute, fetches its route then. A click on a link nobody pointed at (a script's, a test's)
- * still works: React Router discovers the route while it navigates.
+ * first time a pointer rests on one, or it takes the focus, `useLinkNavigation` (page-link.tsx) marks it with
+ * `data-discover`, and React Router, which watches that attribute, fetches its route then. A click on a link
+ * nobody pointed at (a script's, a test's) still works: React Router discovers the route while it navigates.
  */
-export function useRouteDiscoveryOnIntent() {
-  useEffect(() => {
-    const onIntent = (event: Event) => {
-      const element = discoveryTarget(event.target, location.origin, location.pathname);
-      element?.setAttribute('data-discover', 'true');
-    };
-    document.addEventListener('pointerover', onIntent, { passive: true });
-    document.addEventListener('focusin', onIntent);
-    return () => {
-      document.removeEventListener('pointerover', onIntent);
-      document.removeEventListener('focusin', onIntent);
-    };
-  }, []);
-}
 
 /**
  * The link or form an intent event points at whose route is still to discover: one of this origin, to another
@@ -31,8 +15,7 @@ export function useRouteDiscoveryOnIntent() {
 export function discoveryTarget(target: EventTarget | null, origin: string, pathname: string): Element | null {
   const element = (target as Partial<Element> | null)?.closest?.('a[href], form');
   if (!element || element.hasAttribute('data-discover')) return null;
-  // A form's `action` and an anchor's `href` properties are absolute URLs, whatever the attribute says.
-  const { action, href } = element as Partial<HTMLFormElement & HTMLAnchorElement>;
-  const url = new URL((element.tagName === 'FORM' ? action : href) ?? '', origin);
+  // An anchor's `href` and a form's `action` properties are absolute URLs, whatever the attributes say.
+  const url = new URL((element as HTMLAnchorElement).href ?? (element as HTMLFormElement).action, origin);
   return url.origin === origin && url.pathname !== pathname ? element : null;
 }
