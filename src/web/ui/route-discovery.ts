@@ -16,6 +16,9 @@ export function discoveryTarget(target: EventTarget | null, origin: string, path
   const element = (target as Partial<Element> | null)?.closest?.('a[href], form');
   if (!element || element.hasAttribute('data-discover')) return null;
   // An anchor's `href` and a form's `action` properties are absolute URLs, whatever the attributes say.
-  const url = new URL((element as HTMLAnchorElement).href ?? (element as HTMLFormElement).action, origin);
+  // Read by tag: a form's named controls can shadow any property of the form, `href` included.
+  const address =
+    element.tagName === 'FORM' ? (element as HTMLFormElement).action : (element as HTMLAnchorElement).href;
+  const url = new URL(address, origin);
   return url.origin === origin && url.pathname !== pathname ? element : null;
 }
