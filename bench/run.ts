@@ -381,7 +381,7 @@ function describeSample(x: { s: number; rss: number; line: MemoryLine | null }):
   if (!x.line) return `${x.s}s ${x.rss}`;
   const m = x.line.memory;
   const wasm = x.line.pgliteMemory ? ` / ${mb(x.line.pgliteMemory)}` : '';
-  return `${x.s}s ${x.rss} / ${mb(m.heapUsed)} / ${mb(m.external)} / ${mb(x.line.htmlCache?.bytes ?? 0)}${wasm}`;
+  return `${x.s}s ${x.rss} / ${mb(m.heapTotal)} / ${mb(m.heapUsed)} / ${mb(m.external)} / ${mb(x.line.htmlCache?.bytes ?? 0)}${wasm}`;
 }
 
 /** The server's own account of its memory, in MB. */
@@ -687,7 +687,7 @@ async function soak(minutes: number): Promise<void> {
     if (growth > 0.05) missed.push(`soak: RSS grew ${(growth * 100).toFixed(1)} % (${warm} → ${last} MB)`);
     if (r.errors) missed.push(`soak: ${r.errors} errors`);
     const memory = await memoryReport(server);
-    const line = `Soak ${minutes} min, ${size} products on pglite, load average before ${loadBefore}, after ${os.loadavg()[0].toFixed(2)}: ${Math.round(r.requests.average)} req/s mixed, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}; RSS median of minutes 2–5 ${warm} MB, of the last 3 minutes ${last} MB (${(growth * 100).toFixed(1)} %, goal ≤ 5 %); samples (s: RSS / heap used / external / page cache / PGlite memory, MB) ${samples.map(describeSample).join(', ')}; ${memory}.`;
+    const line = `Soak ${minutes} min, ${size} products on pglite, load average before ${loadBefore}, after ${os.loadavg()[0].toFixed(2)}: ${Math.round(r.requests.average)} req/s mixed, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}; RSS median of minutes 2–5 ${warm} MB, of the last 3 minutes ${last} MB (${(growth * 100).toFixed(1)} %, goal ≤ 5 %); samples (s: RSS / V8 heap / heap used / external / page cache / PGlite memory, MB) ${samples.map(describeSample).join(', ')}; ${memory}.`;
     console.log(line);
     appendFileSync(
       'docs/PERFORMANCE.md',
