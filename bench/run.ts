@@ -342,6 +342,8 @@ interface MemoryLine {
   htmlCache?: { entries: number; bytes: number; seenOnce: number };
   /** PGlite's WebAssembly memory, bytes. */
   pgliteMemory?: number;
+  /** The entries of each in-process cache that counts them, by name. */
+  caches?: Record<string, number>;
 }
 
 async function readMemory(server: { pid: number; output: () => string }): Promise<MemoryLine | null> {
@@ -381,7 +383,8 @@ function describeSample(x: { s: number; rss: number; line: MemoryLine | null }):
   if (!x.line) return `${x.s}s ${x.rss}`;
   const m = x.line.memory;
   const wasm = x.line.pgliteMemory ? ` / ${mb(x.line.pgliteMemory)}` : '';
-  return `${x.s}s ${x.rss} / ${mb(m.heapTotal)} / ${mb(m.heapUsed)} / ${mb(m.external)} / ${mb(x.line.htmlCache?.bytes ?? 0)}${wasm}`;
+  const entries = Object.values(x.line.caches ?? {}).reduce((sum, n) => sum + n, 0);
+  return `${x.s}s ${x.rss} / ${mb(m.heapTotal)} / ${mb(m.heapUsed)} / ${mb(m.external)} / ${mb(x.line.htmlCache?.bytes ?? 0)}${wasm} / ${entries}`;
 }
 
 /** The server's own account of its memory, in MB. */
@@ -393,7 +396,11 @@ async function memoryReport(server: { pid: number; output: () => string }): Prom
     ? `; the page cache holds ${line.htmlCache.entries} pages, ${mb(line.htmlCache.bytes)} MB`
     : '';
   const wasm = line.pgliteMemory ? `; PGlite's WebAssembly memory ${mb(line.pgliteMemory)} MB` : '';
-  return `rss ${mb(m.rss)} MB = V8 heap ${mb(m.heapTotal)} MB (used ${mb(m.heapUsed)}) + external ${mb(m.external)} MB (array buffers ${mb(m.arrayBuffers)}) + the rest ${mb(m.rss - m.heapTotal - m.external)} MB (code, WebAssembly memory of PGlite, allocator)${cache}${wasm}`;
+  const kept = Object.entries(line.caches ?? {})
+    .filter(([, n]) => n > 0)
+    .map(([name, n]) => `${name} ${n}`)
+    .join(', ');
+  return `rss ${mb(m.rss)} MB = V8 heap ${mb(m.heapTotal)} MB (used ${mb(m.heapUsed)}) + external ${mb(m.external)} MB (array buffers ${mb(m.arrayBuffers)}) + the rest ${mb(m.rss - m.heapTotal - m.external)} MB (code, WebAssembly memory of PGlite, allocator)${cache}${wasm}${kept ? `; entries of the in-process caches: ${kept}` : ''}`;
 }
 
 /** Product slugs reached from the home page and, one step further, from those products' related lists. */
@@ -687,7 +694,7 @@ async function soak(minutes: number): Promise<void> {
     if (growth > 0.05) missed.push(`soak: RSS grew ${(growth * 100).toFixed(1)} % (${warm} → ${last} MB)`);
     if (r.errors) missed.push(`soak: ${r.errors} errors`);
     const memory = await memoryReport(server);
-    const line = `Soak ${minutes} min, ${size} products on pglite, load average before ${loadBefore}, after ${os.loadavg()[0].toFixed(2)}: ${Math.round(r.requests.average)} req/s mixed, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}; RSS median of minutes 2–5 ${warm} MB, of the last 3 minutes ${last} MB (${(growth * 100).toFixed(1)} %, goal ≤ 5 %); samples (s: RSS / V8 heap / heap used / external / page cache / PGlite memory, MB) ${samples.map(describeSample).join(', ')}; ${memory}.`;
+    const line = `Soak ${minutes} min, ${size} products on pglite, load average before ${loadBefore}, after ${os.loadavg()[0].toFixed(2)}: ${Math.round(r.requests.average)} req/s mixed, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}; RSS median of minutes 2–5 ${warm} MB, of the last 3 minutes ${last} MB (${(growth * 100).toFixed(1)} %, goal ≤ 5 %); samples (s: RSS / V8 heap / heap used / external / page cache / PGlite memory, MB / entries of the in-process caches) ${samples.map(describeSample).join(', ')}; ${memory}.`;
     console.log(line);
     appendFileSync(
       'docs/PERFORMANCE.md',

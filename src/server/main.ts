@@ -214,6 +214,7 @@ async function serve(config: Config, development: boolean, facts: StartFacts | n
       memory: process.memoryUsage(),
       htmlCache: htmlCache?.stats(),
       pgliteMemory: db.wasmMemoryBytes?.(),
+      caches: services.caches.sizes(),
       msg: 'memory',
     };
     process.stdout.write(`${JSON.stringify(line)}\n`);

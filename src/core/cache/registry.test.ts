@@ -42,4 +42,20 @@ describe('cache registry', () => {
     registry.invalidate('product:3');
     expect(await cache.get('a', load)).toBe(2);
   });
+
+  it('reports the entries of the caches that count them, by name', async () => {
+    const registry = createCacheRegistry();
+    const pages = registry.ttlCache<number>('pages', ['products'], { max: 10, ttlMs: 60_000 });
+    let cards = 3;
+    registry.register(
+      'cards',
+      ['products'],
+      () => {},
+      () => cards,
+    );
+    registry.register('weights', ['products'], () => {});
+    await pages.get('a', async () => 1);
+    cards = 4;
+    expect(registry.sizes()).toEqual({ pages: 1, cards: 4 });
+  });
 });

@@ -52,6 +52,8 @@ interface Registration {
   dependencies: readonly CacheDependency[];
   /** Called with the tags of the invalidation that touched it. */
   clear: (tags: readonly CacheTag[]) => void;
+  /** How many entries it holds, for the memory report. */
+  size?: () => number;
 }
 
 /**
@@ -77,8 +79,13 @@ export function createCacheRegistry() {
 
   return {
     /** Adds a cache: `clear` is called whenever one of the tags it depends on is invalidated. */
-    register(name: string, dependencies: readonly CacheDependency[], clear: (tags: readonly CacheTag[]) => void): void {
-      registrations.push({ name, dependencies, clear });
+    register(
+      name: string,
+      dependencies: readonly CacheDependency[],
+      clear: (tags: readonly CacheTag[]) => void,
+      size?: () => number,
+    ): void {
+      registrations.push({ name, dependencies, clear, size });
     },
 
     /** A TTL cache (see ttl-cache.ts), registered under `name`. */
@@ -88,8 +95,15 @@ export function createCacheRegistry() {
       options: Parameters<typeof createTtlCache<V>>[0],
     ): TtlCache<V> {
       const cache = createTtlCache<V>(options);
-      registrations.push({ name, dependencies, clear: () => cache.clear() });
+      registrations.push({ name, dependencies, clear: () => cache.clear(), size: cache.size });
       return cache;
+    },
+
+    /** The entries each cache that counts them holds, by name: what the server's memory report prints. */
+    sizes(): Record<string, number> {
+      const sizes: Record<string, number> = {};
+      for (const { name, size } of registrations) if (size) sizes[name] = size();
+      return sizes;
     },
 
     /**

@@ -60,4 +60,18 @@ describe('ttl cache', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(await cache.get('a', async () => version)).toBe(2);
   });
+
+  it('forgets what can no longer be answered when it stores something else', async () => {
+    let now = 0;
+    const cache = createTtlCache<number>({ max: 10, ttlMs: 100, staleMs: 50, now: () => now });
+    const load = async () => 1;
+    await cache.get('a', load);
+    await cache.get('b', load);
+    now = 149;
+    await cache.get('c', load);
+    expect(cache.size()).toBe(3);
+    now = 150;
+    await cache.get('d', load);
+    expect(cache.size()).toBe(2);
+  });
 });

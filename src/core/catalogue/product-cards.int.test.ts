@@ -71,4 +71,13 @@ describe.each(testDatabases)('product cards kept between requests on $name', ({ 
     await retitleBehindTheirBack(ids[2], 'Biblia pentru tineri');
     expect(await titles([ids[2]])).toEqual(['Biblia pentru tineri']);
   });
+
+  it('forgets the cards whose time is up when it reads others, and counts what it keeps', async () => {
+    caches.invalidate('products');
+    await cards.inOrder([ids[0], ids[1]]);
+    expect(caches.sizes()['catalogue.cards']).toBe(2);
+    clock += 60_000;
+    await cards.inOrder([ids[2]]);
+    expect(caches.sizes()['catalogue.cards']).toBe(1);
+  });
 });

@@ -28,12 +28,17 @@ export function createProductCards(
   /** Bumped by every drop: a read begun before it may hold the old rows, and is answered but not kept. */
   let generation = 0;
 
-  caches.register('catalogue.cards', ['products'], (tags) => {
-    generation++;
-    const ids = tags.map(productIdOf);
-    if (ids.some((id) => id === null)) kept.clear();
-    else for (const id of ids) if (id !== null) kept.delete(id);
-  });
+  caches.register(
+    'catalogue.cards',
+    ['products'],
+    (tags) => {
+      generation++;
+      const ids = tags.map(productIdOf);
+      if (ids.some((id) => id === null)) kept.clear();
+      else for (const id of ids) if (id !== null) kept.delete(id);
+    },
+    () => kept.size,
+  );
 
   function fresh(id: number, at: number): ProductCard | undefined {
     const entry = kept.get(id);
@@ -42,6 +47,19 @@ export function createProductCards(
     if (at - entry.at >= options.ttlMs) return undefined;
     kept.set(id, entry);
     return entry.card;
+  }
+
+  /**
+   * Forgets the cards whose time is up, from the least recently used on. Without it a card read once stayed until
+   * `max` others came after it, so the cards kept grew towards `max` (the whole demo catalogue) for as long as the
+   * process lived, and V8 sized its heap at twice what they keep alive, though only the cards read in the last
+   * `ttlMs` can be answered. The first fresh card stops the sweep: every card after it was used since.
+   */
+  function dropExpired(at: number): void {
+    for (const [id, entry] of kept) {
+      if (at - entry.at < options.ttlMs) break;
+      kept.delete(id);
+    }
   }
 
   function keep(card: ProductCard, at: number): void {
@@ -67,6 +85,7 @@ export function createProductCards(
       if (missing.length) {
         const startedIn = generation;
         const rows = await db.select(cardColumns).from(products).where(inArray(products.id, missing));
+        dropExpired(now());
         for (const row of rows) {
           const card = toCard(row);
           found.set(card.id, card);
