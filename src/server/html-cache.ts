@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { dropBeyond } from '../core/cache/recency-map';
 
 /**
  * Short-lived cache of anonymous, public pages (DESIGN §8), keyed by URL, language and currency
@@ -64,10 +65,7 @@ export class HtmlCache {
     this.seenOnce.delete(key);
     if (until !== undefined && until > now) return true;
     this.seenOnce.set(key, now + this.admissionWindowMs);
-    if (this.seenOnce.size > this.maxSeenOnce) {
-      const oldest = this.seenOnce.keys().next().value;
-      if (oldest !== undefined) this.seenOnce.delete(oldest);
-    }
+    dropBeyond(this.seenOnce, this.maxSeenOnce);
     return false;
   }
 

@@ -1,3 +1,5 @@
+import { dropBeyond, dropExpired } from './recency-map';
+
 /**
  * A small in-process cache of promises. A value is fresh for `ttlMs`; for `staleMs` more it is still
  * answered while one background load replaces it (so popular lists never wait on their counts), after
@@ -12,30 +14,14 @@ export function createTtlCache<V>(options: { max: number; ttlMs: number; staleMs
   /** Bumped by clear(): a background refresh begun in an older generation may have read stale rows. */
   let generation = 0;
 
-  /**
-   * Forgets what can no longer be answered, from the least recently used on, so a cache holds what was asked for
-   * lately rather than `max` entries of which most expired long ago (and a heap V8 sizes at twice what they keep
-   * alive). The first entry still answerable stops the sweep: every entry after it was used since.
-   */
-  function dropExpired(at: number): void {
-    for (const [key, entry] of entries) {
-      if (at - entry.at < options.ttlMs + staleMs) break;
-      entries.delete(key);
-    }
-  }
-
   function store(key: string, value: Promise<V>): Promise<V> {
-    dropExpired(now());
+    dropExpired(entries, now(), options.ttlMs + staleMs);
     entries.delete(key);
     entries.set(key, { at: now(), value });
     value.catch(() => {
       if (entries.get(key)?.value === value) entries.delete(key);
     });
-    while (entries.size > options.max) {
-      const oldest = entries.keys().next().value;
-      if (oldest === undefined) break;
-      entries.delete(oldest);
-    }
+    dropBeyond(entries, options.max);
     return value;
   }
 

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { ProductCard } from '../../contracts/catalogue';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
+import { dropBeyond, dropExpired } from '../cache/recency-map';
 import { type CacheRegistry, productIdOf } from '../cache/registry';
 import { cardColumns, toCard } from './product-mappers';
 
@@ -49,26 +50,9 @@ export function createProductCards(
     return entry.card;
   }
 
-  /**
-   * Forgets the cards whose time is up, from the least recently used on. Without it a card read once stayed until
-   * `max` others came after it, so the cards kept grew towards `max` (the whole demo catalogue) for as long as the
-   * process lived, and V8 sized its heap at twice what they keep alive, though only the cards read in the last
-   * `ttlMs` can be answered. The first fresh card stops the sweep: every card after it was used since.
-   */
-  function dropExpired(at: number): void {
-    for (const [id, entry] of kept) {
-      if (at - entry.at < options.ttlMs) break;
-      kept.delete(id);
-    }
-  }
-
   function keep(card: ProductCard, at: number): void {
     kept.set(card.id, { card, at });
-    while (kept.size > options.max) {
-      const oldest = kept.keys().next().value;
-      if (oldest === undefined) break;
-      kept.delete(oldest);
-    }
+    dropBeyond(kept, options.max);
   }
 
   return {
@@ -85,7 +69,7 @@ export function createProductCards(
       if (missing.length) {
         const startedIn = generation;
         const rows = await db.select(cardColumns).from(products).where(inArray(products.id, missing));
-        dropExpired(now());
+        dropExpired(kept, now(), options.ttlMs);
         for (const row of rows) {
           const card = toCard(row);
           found.set(card.id, card);
