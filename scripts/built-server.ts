@@ -16,6 +16,8 @@ export async function startBuiltServer(
   readyWithinMs: number,
   /** Node options before the script, e.g. `--cpu-prof` (bench/profile.ts). */
   nodeArgs: string[] = [],
+  /** The checkout whose `build/` runs (bench/ab.ts starts two builds side by side); this one by default. */
+  cwd: string = process.cwd(),
 ): Promise<RunningServer> {
   const baseURL = `http://127.0.0.1:${port}`;
   let log = '';
@@ -23,6 +25,7 @@ export async function startBuiltServer(
     // As `npm start` runs it (scripts/server-launch.mjs): the same memory settings.
     env: serverEnvironment({ ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
+    cwd,
   });
   server.stdout?.on('data', (d) => (log += d));
   server.stderr?.on('data', (d) => (log += d));

@@ -9,9 +9,8 @@ import {
 } from 'react-router';
 // Every message of both languages: the server renders any page and translates form errors.
 import './i18n/server';
-import appStylesheet from './app.css?inline';
 import { DocumentResponse } from './document-response';
-import { StylesheetProvider } from './inline-stylesheet';
+import { withInlineStylesheet } from './inline-stylesheet.server';
 import type { RootData } from './root-data';
 import { ChromeHtmlProvider } from './ui/chrome-html';
 import { chromeHtml } from './ui/chrome-html.server';
@@ -55,11 +54,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <StyleNonceProvider value={loadContext.styleNonce || undefined}>
-          <StylesheetProvider value={appStylesheet}>
-            <ChromeHtmlProvider value={root ? chromeHtml(root) : null}>
-              <ServerRouter context={withPageRoutesOnly(routerContext)} url={request.url} nonce={nonce} />
-            </ChromeHtmlProvider>
-          </StylesheetProvider>
+          <ChromeHtmlProvider value={root ? chromeHtml(root) : null}>
+            <ServerRouter context={withPageRoutesOnly(routerContext)} url={request.url} nonce={nonce} />
+          </ChromeHtmlProvider>
         </StyleNonceProvider>
       </NonceProvider>,
       {
@@ -83,7 +80,8 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             timeoutId = undefined;
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-            const html = withScriptsAfterTheCover(Buffer.concat(chunks), nonce);
+            const rendered = withInlineStylesheet(Buffer.concat(chunks), loadContext.styleNonce || undefined);
+            const html = withScriptsAfterTheCover(rendered, nonce);
             resolve(new DocumentResponse(html, { headers: responseHeaders, status: responseStatusCode }));
           });
           pipe(document);
