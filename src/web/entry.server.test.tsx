@@ -1,0 +1,178 @@
+import { lazy, Suspense } from 'react';
+import * as reactDomServer from 'react-dom/server';
+import {
+  type AppLoadContext,
+  createRequestHandler,
+  Outlet,
+  Scripts,
+  type ServerBuild,
+  useLoaderData,
+} from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import handleRequest, { handleError, streamTimeout } from './entry.server';
+
+// Both renderers stay the real ones; the spies tell which of them wrote a document.
+vi.mock('react-dom/server', async (importOriginal) => {
+  const original = await importOriginal<typeof reactDomServer>();
+  return {
+    ...original,
+    renderToString: vi.fn(original.renderToString),
+    renderToPipeableStream: vi.fn(original.renderToPipeableStream),
+  };
+});
+
+const renderToString = vi.mocked(reactDomServer.renderToString);
+const renderToPipeableStream = vi.mocked(reactDomServer.renderToPipeableStream);
+
+function Shell() {
+  return (
+    <html lang="ro">
+      <head>
+        <title>Test</title>
+      </head>
+      <body>
+        <Outlet />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** A lazy part, like the shop's facets panel: not ready the first time a thread renders it. */
+function lazyNote() {
+  return lazy(() => Promise.resolve({ default: ({ text }: { text: string }) => <p className="note">{text}</p> }));
+}
+
+function Broken(): never {
+  throw new Error('render failed');
+}
+
+/** A React Router build of a root and three pages, with the shop's own document entry. */
+function buildWith(Note: ReturnType<typeof lazyNote>): ServerBuild {
+  const pageLoader = () => ({
+    title: 'Biblia „Cornilescu”',
+    words: Array.from({ length: 400 }, (_, i) => `cuvânt ${i}`),
+  });
+  function Page() {
+    const { title, words } = useLoaderData<typeof pageLoader>();
+    return (
+      <main>
+        <h1>{title}</h1>
+        <Suspense fallback={<p>…</p>}>
+          <Note text={words.join(', ')} />
+        </Suspense>
+      </main>
+    );
+  }
+  function BrokenPage() {
+    return (
+      <Suspense fallback={<p>…</p>}>
+        <Broken />
+      </Suspense>
+    );
+  }
+  const modules: Record<string, { path?: string; module: object }> = {
+    root: { path: '', module: { default: Shell } },
+    page: { path: 'page', module: { loader: pageLoader, default: Page } },
+    broken: { path: 'broken', module: { loader: () => ({ ok: true }), default: BrokenPage } },
+  };
+  const routes: Record<string, object> = {};
+  const manifest: Record<string, object> = {};
+  for (const [id, route] of Object.entries(modules)) {
+    const parentId = id === 'root' ? undefined : 'root';
+    routes[id] = { id, parentId, path: route.path, module: route.module };
+    manifest[id] = {
+      id,
+      parentId,
+      path: route.path,
+      hasAction: false,
+      hasLoader: 'loader' in route.module,
+      hasClientAction: false,
+      hasClientLoader: false,
+      hasClientMiddleware: false,
+      hasErrorBoundary: false,
+      module: `/assets/${id}.js`,
+      imports: [],
+      css: [],
+    };
+  }
+  return {
+    entry: { module: { default: handleRequest, handleError, streamTimeout } },
+    routes,
+    assets: {
+      entry: { module: '/assets/entry.js', imports: [] },
+      routes: manifest,
+      url: '/assets/manifest.js',
+      version: '1',
+    },
+    assetsBuildDirectory: 'build/client',
+    basename: '/',
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    publicPath: '/',
+    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
+  } as unknown as ServerBuild;
+}
+
+const log = { error: vi.fn() };
+
+function loadContext(): AppLoadContext {
+  return { nonce: 'n0nce', styleNonce: 's7yle', log } as unknown as AppLoadContext;
+}
+
+describe('the document entry', () => {
+  beforeEach(() => {
+    renderToString.mockClear();
+    renderToPipeableStream.mockClear();
+    log.error.mockClear();
+  });
+
+  it('renders a document at once, the same as the streaming renderer writes it, loader data included', async () => {
+    const handler = createRequestHandler(buildWith(lazyNote()));
+    // The lazy part is not loaded yet: the document is rendered again by the streaming renderer, which waits for it.
+    const first = await handler(new Request('http://shop.test/page'), loadContext());
+    expect(renderToPipeableStream).toHaveBeenCalledTimes(1);
+    const streamed = await first.text();
+    // Now it is: one renderToString writes the whole document.
+    renderToPipeableStream.mockClear();
+    renderToString.mockClear();
+    const second = await handler(new Request('http://shop.test/page'), loadContext());
+    const atOnce = await second.text();
+    expect(renderToString).toHaveBeenCalledTimes(1);
+    expect(renderToPipeableStream).not.toHaveBeenCalled();
+
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(atOnce).toBe(streamed);
+    expect(atOnce.startsWith('<!DOCTYPE html><html lang="ro">')).toBe(true);
+    expect(atOnce).not.toContain('<!--$!');
+    expect(atOnce).toContain('<p class="note">cuvânt 0, cuvânt 1');
+    // The loader data handed to the browser, whole, in scripts carrying the response's nonce.
+    expect(atOnce).toContain('<script nonce="n0nce">window.__reactRouterContext.streamController.enqueue(');
+    expect(atOnce).toContain('cuvânt 399');
+    expect(atOnce).toContain('<script nonce="n0nce">window.__reactRouterContext.streamController.close();</script>');
+    expect(log.error).not.toHaveBeenCalled();
+  });
+
+  it('answers 500 and logs an error thrown inside a boundary, as the streaming renderer reports it', async () => {
+    const handler = createRequestHandler(buildWith(lazyNote()));
+    const response = await handler(new Request('http://shop.test/broken'), loadContext());
+    expect(response.status).toBe(500);
+    expect(renderToPipeableStream).toHaveBeenCalledTimes(1);
+    expect(log.error).toHaveBeenCalledWith(
+      { err: expect.objectContaining({ message: 'render failed' }) },
+      'page render error',
+    );
+  });
+
+  it('answers a HEAD request without rendering', async () => {
+    const handler = createRequestHandler(buildWith(lazyNote()));
+    const response = await handler(new Request('http://shop.test/page', { method: 'HEAD' }), loadContext());
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('');
+    expect(renderToString).not.toHaveBeenCalled();
+    expect(renderToPipeableStream).not.toHaveBeenCalled();
+  });
+});
