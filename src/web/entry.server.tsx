@@ -39,8 +39,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
  * stream and the compressor (a tenth of an uncached page's CPU, bench/profile.ts; docs/PERFORMANCE.md).
  *
  * With the loader data read ahead, nothing suspends, and the document is one `renderToString`: React's streaming
- * renderer encoded each of its thousands of small writes into bytes on its own, an eighth of a page's CPU (decision
- * 051). A boundary that is not ready at once (a lazy component's first render in a thread, or an error inside a
+ * renderer encoded each of its thousands of small writes into bytes on its own and suspended for each chunk of the
+ * loader data; a page costs a fifth less CPU without them (decision 051). A boundary that is not ready at once (a lazy component's first render in a thread, or an error inside a
  * boundary) comes out as React's client-rendered fallback; then the page is rendered again by the streaming
  * renderer, which waits for it and reports the error as before.
  */
