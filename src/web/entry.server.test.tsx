@@ -64,6 +64,10 @@ function buildWith(Note: ReturnType<typeof lazyNote>): ServerBuild {
       </main>
     );
   }
+  /** A lazy part outside any boundary, like the shop's error pages. */
+  function BarePage() {
+    return <Note text="fără limită" />;
+  }
   function BrokenPage() {
     return (
       <Suspense fallback={<p>…</p>}>
@@ -74,6 +78,7 @@ function buildWith(Note: ReturnType<typeof lazyNote>): ServerBuild {
   const modules: Record<string, { path?: string; module: object }> = {
     root: { path: '', module: { default: Shell } },
     page: { path: 'page', module: { loader: pageLoader, default: Page } },
+    bare: { path: 'bare', module: { loader: () => ({ ok: true }), default: BarePage } },
     broken: { path: 'broken', module: { loader: () => ({ ok: true }), default: BrokenPage } },
   };
   const routes: Record<string, object> = {};
@@ -165,6 +170,20 @@ describe('the document entry', () => {
       { err: expect.objectContaining({ message: 'render failed' }) },
       'page render error',
     );
+  });
+
+  it('waits for a lazy part outside any boundary on its first render, and renders it at once after', async () => {
+    const handler = createRequestHandler(buildWith(lazyNote()));
+    const first = await handler(new Request('http://shop.test/bare'), loadContext());
+    expect(first.status).toBe(200);
+    expect(renderToPipeableStream).toHaveBeenCalledTimes(1);
+    const streamed = await first.text();
+    expect(streamed).toContain('<p class="note">fără limită</p>');
+    renderToPipeableStream.mockClear();
+    const second = await handler(new Request('http://shop.test/bare'), loadContext());
+    expect(await second.text()).toBe(streamed);
+    expect(renderToPipeableStream).not.toHaveBeenCalled();
+    expect(log.error).not.toHaveBeenCalled();
   });
 
   it('answers a HEAD request without rendering', async () => {

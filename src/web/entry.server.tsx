@@ -40,9 +40,9 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
  *
  * With the loader data read ahead, nothing suspends, and the document is one `renderToString`: React's streaming
  * renderer encoded each of its thousands of small writes into bytes on its own and suspended for each chunk of the
- * loader data; a page costs a fifth less CPU without them (decision 051). A boundary that is not ready at once (a lazy component's first render in a thread, or an error inside a
- * boundary) comes out as React's client-rendered fallback; then the page is rendered again by the streaming
- * renderer, which waits for it and reports the error as before.
+ * loader data; a page costs a fifth less CPU without them (decision 051). When a part is not ready at once (a lazy
+ * component's first render in a thread, or an error), the page is rendered again by the streaming renderer, which
+ * waits for it and reports the error as before.
  */
 export default async function handleRequest(
   request: Request,
@@ -55,8 +55,8 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   await readHandoffDataAhead(routerContext);
-  const html = renderToString(documentTree(request, routerContext, loadContext));
-  if (html.includes(CLIENT_RENDERED_BOUNDARY)) {
+  const html = renderedAtOnce(documentTree(request, routerContext, loadContext));
+  if (html === null) {
     const document = documentTree(request, routerContext, loadContext);
     return renderStreamed(document, request, responseStatusCode, responseHeaders, loadContext);
   }
@@ -71,6 +71,21 @@ const utf8 = new TextEncoder();
 
 /** How React marks a Suspense boundary it left for the browser to render (react-dom's Fizz, `<!--$!-->`). */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!';
+
+/**
+ * The document from one `renderToString`, or null when part of it was not ready: a boundary left to the browser,
+ * or a throw, which is also what a lazy part outside any boundary (an error page's) does on its first render. The
+ * streaming renderer then renders the page again: it waits for the part, and a real error fails it as before.
+ */
+function renderedAtOnce(document: ReactElement): string | null {
+  let html: string;
+  try {
+    html = renderToString(document);
+  } catch {
+    return null;
+  }
+  return html.includes(CLIENT_RENDERED_BOUNDARY) ? null : html;
+}
 
 function documentTree(request: Request, routerContext: EntryContext, loadContext: AppLoadContext) {
   const nonce = loadContext.nonce || undefined;
