@@ -37,10 +37,10 @@ module.exports = {
     {
       name: 'server-uses-web-only-for-the-load-context-type-messages-and-documents',
       comment:
-        'the server translates API messages with the message catalogues (decision 010) and reads a rendered document as the render made it (web/document-response.ts)',
+        'the server translates API messages with the message catalogues (decision 010) and reads a rendered document as the render made it (web/document-response.ts); its tests build a fake React Router build (web/fake-server-build.ts)',
       severity: 'error',
       from: { path: '^src/server' },
-      to: { path: '^src/web', pathNot: '^src/web/(load-context\\.ts$|document-response\\.ts$|i18n/)' },
+      to: { path: '^src/web', pathNot: '^src/web/(load-context\\.ts$|document-response\\.ts$|fake-server-build\\.ts$|i18n/)' },
     },
     {
       name: 'no-circular',

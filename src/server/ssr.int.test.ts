@@ -8,6 +8,7 @@ import path from 'node:path';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb, testDatabases } from '../db/testing';
+import { type FakeRoute, fakeServerBuild } from '../web/fake-server-build';
 import { buildApp, type ShopApp } from './app';
 import { loadConfig } from './config';
 
@@ -35,7 +36,7 @@ function fakeBuild(): ServerBuild {
     headers: ({ loaderHeaders }: { loaderHeaders: Headers }) => loaderHeaders,
     default: () => null,
   });
-  const modules: Record<string, { path?: string; index?: boolean; module: object }> = {
+  const modules: Record<string, FakeRoute> = {
     root: {
       path: '',
       module: {
@@ -125,63 +126,26 @@ function fakeBuild(): ServerBuild {
       },
     },
   };
-  const routes: ServerBuild['routes'] = {};
-  const manifest: Record<string, object> = {};
-  for (const [id, r] of Object.entries(modules)) {
-    const parentId = id === 'root' ? undefined : 'root';
-    routes[id] = { id, parentId, path: r.path, index: r.index, caseSensitive: undefined, module: r.module } as never;
-    manifest[id] = {
-      id,
-      parentId,
-      path: r.path,
-      index: r.index,
-      hasAction: 'action' in r.module,
-      hasLoader: true,
-      hasClientAction: false,
-      hasClientLoader: false,
-      hasClientMiddleware: false,
-      hasErrorBoundary: id === 'root',
-      module: `/assets/${id}.js`,
-      imports: [],
-      css: [],
-    };
-  }
-  return {
-    entry: {
-      module: {
-        default: (
-          _request: Request,
-          status: number,
-          headers: Headers,
-          router: { staticHandlerContext: { loaderData: object; actionData: object | null } },
-          ctx: { nonce: string },
-        ) => {
-          headers.set('content-type', 'text/html; charset=utf-8');
-          const { loaderData, actionData } = router.staticHandlerContext;
-          const json = JSON.stringify({ loaderData, actionData });
-          const body = `<!doctype html><script nonce="${ctx.nonce}">1</script><pre>${json}</pre><script nonce="${ctx.nonce}">2</script>`;
-          return new Response(body, { status, headers });
-        },
-        // React Router logs unmatched URLs through this; the tests expect them and stay quiet.
-        handleError: () => {},
+  return fakeServerBuild(
+    {
+      default: (
+        _request: Request,
+        status: number,
+        headers: Headers,
+        router: { staticHandlerContext: { loaderData: object; actionData: object | null } },
+        ctx: { nonce: string },
+      ) => {
+        headers.set('content-type', 'text/html; charset=utf-8');
+        const { loaderData, actionData } = router.staticHandlerContext;
+        const json = JSON.stringify({ loaderData, actionData });
+        const body = `<!doctype html><script nonce="${ctx.nonce}">1</script><pre>${json}</pre><script nonce="${ctx.nonce}">2</script>`;
+        return new Response(body, { status, headers });
       },
+      // React Router logs unmatched URLs through this; the tests expect them and stay quiet.
+      handleError: () => {},
     },
-    routes,
-    assets: {
-      entry: { module: '/assets/entry.js', imports: [], css: [] },
-      routes: manifest,
-      url: '/assets/manifest.js',
-      version: '1',
-    },
-    assetsBuildDirectory: 'build/client',
-    basename: '/',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    publicPath: '/',
-    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild;
+    modules,
+  );
 }
 
 const PUBLIC_URL = 'http://shop.test';

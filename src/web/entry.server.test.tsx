@@ -10,6 +10,7 @@ import {
 } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import handleRequest, { handleError, streamTimeout } from './entry.server';
+import { fakeServerBuild } from './fake-server-build';
 
 // Both renderers stay the real ones; the spies tell which of them wrote a document.
 vi.mock('react-dom/server', async (importOriginal) => {
@@ -75,50 +76,15 @@ function buildWith(Note: ReturnType<typeof lazyNote>): ServerBuild {
       </Suspense>
     );
   }
-  const modules: Record<string, { path?: string; module: object }> = {
-    root: { path: '', module: { default: Shell } },
-    page: { path: 'page', module: { loader: pageLoader, default: Page } },
-    bare: { path: 'bare', module: { loader: () => ({ ok: true }), default: BarePage } },
-    broken: { path: 'broken', module: { loader: () => ({ ok: true }), default: BrokenPage } },
-  };
-  const routes: Record<string, object> = {};
-  const manifest: Record<string, object> = {};
-  for (const [id, route] of Object.entries(modules)) {
-    const parentId = id === 'root' ? undefined : 'root';
-    routes[id] = { id, parentId, path: route.path, module: route.module };
-    manifest[id] = {
-      id,
-      parentId,
-      path: route.path,
-      hasAction: false,
-      hasLoader: 'loader' in route.module,
-      hasClientAction: false,
-      hasClientLoader: false,
-      hasClientMiddleware: false,
-      hasErrorBoundary: false,
-      module: `/assets/${id}.js`,
-      imports: [],
-      css: [],
-    };
-  }
-  return {
-    entry: { module: { default: handleRequest, handleError, streamTimeout } },
-    routes,
-    assets: {
-      entry: { module: '/assets/entry.js', imports: [] },
-      routes: manifest,
-      url: '/assets/manifest.js',
-      version: '1',
+  return fakeServerBuild(
+    { default: handleRequest, handleError, streamTimeout },
+    {
+      root: { path: '', module: { default: Shell } },
+      page: { path: 'page', module: { loader: pageLoader, default: Page } },
+      bare: { path: 'bare', module: { loader: () => ({ ok: true }), default: BarePage } },
+      broken: { path: 'broken', module: { loader: () => ({ ok: true }), default: BrokenPage } },
     },
-    assetsBuildDirectory: 'build/client',
-    basename: '/',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    publicPath: '/',
-    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild;
+  );
 }
 
 const log = { error: vi.fn() };

@@ -57,8 +57,14 @@ export default async function handleRequest(
   await readHandoffDataAhead(routerContext);
   const html = renderedAtOnce(documentTree(request, routerContext, loadContext));
   if (html === null) {
-    const document = documentTree(request, routerContext, loadContext);
-    return renderStreamed(document, request, responseStatusCode, responseHeaders, loadContext);
+    // A new tree: each render takes its own reader of the loader data (forOneRender).
+    return renderStreamed(
+      documentTree(request, routerContext, loadContext),
+      request,
+      responseStatusCode,
+      responseHeaders,
+      loadContext,
+    );
   }
   // includes() has flattened the string React built of thousands of pieces; TextEncoder writes the flat string
   // into bytes in under half the time Buffer.from took for a template of it (docs/PERFORMANCE.md, decision 051).
