@@ -40,7 +40,10 @@ module.exports = {
         'the server translates API messages with the message catalogues (decision 010) and reads a rendered document as the render made it (web/document-response.ts); its tests build a fake React Router build (web/fake-server-build.ts)',
       severity: 'error',
       from: { path: '^src/server' },
-      to: { path: '^src/web', pathNot: '^src/web/(load-context\\.ts$|document-response\\.ts$|fake-server-build\\.ts$|i18n/)' },
+      to: {
+        path: '^src/web',
+        pathNot: '^src/web/(load-context\\.ts$|document-response\\.ts$|fake-server-build\\.ts$|i18n/)',
+      },
     },
     {
       name: 'no-circular',
