@@ -1,6 +1,6 @@
 /**
  * `npx tsx bench/ab.ts --a DIR --b DIR [--only "long tail: product page,long tail: search page"] [--rounds 6]
- *   [--seconds 8] [--size 20000] [--data-dir DIR]`
+ *   [--seconds 8] [--size 20000] [--data-dir DIR] [--env-a|--env-b KEY=VALUE,…] [--node-a=|--node-b="--flag …"]`
  * Two builds measured in turns on one host: each of DIR/build/server.js (two checkouts, each built) starts on its
  * own copy of one PGlite database, and each round runs every chosen scenario on A and on B, in alternating order
  * (AB, BA, …), with the same URLs for both, so that what the shared machine does meanwhile falls on both alike. A
@@ -31,6 +31,9 @@ const { values: args } = parseArgs({
     /** Environment of one side only, `KEY=VALUE,KEY=VALUE` (one build, two settings: `--env-b RENDER_THREADS=2`). */
     'env-a': { type: 'string', default: '' },
     'env-b': { type: 'string', default: '' },
+    /** Node's own flags of one side only, space-separated (one build, two runtimes: `--node-b=--single-threaded-gc`). */
+    'node-a': { type: 'string', default: '' },
+    'node-b': { type: 'string', default: '' },
   },
 });
 if (!args.a || !args.b) throw new Error('--a DIR and --b DIR: two checkouts, each with its build/');
@@ -59,6 +62,7 @@ const sideEnvironment = (setting: string): Record<string, string> =>
       .filter(Boolean)
       .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
   );
+const nodeFlags = (setting: string): string[] => setting.split(' ').filter(Boolean);
 const environment = (dataDir: string, port: number, setting = '') => ({
   DATA_DIR: dataDir,
   PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -73,8 +77,20 @@ cpSync(seeded, copies.A, { recursive: true });
 cpSync(seeded, copies.B, { recursive: true });
 
 const servers: Record<'A' | 'B', RunningServer> = {
-  A: await startBuiltServer(3993, environment(copies.A, 3993, args['env-a']), 5 * 60_000, [], checkouts.A),
-  B: await startBuiltServer(3994, environment(copies.B, 3994, args['env-b']), 5 * 60_000, [], checkouts.B),
+  A: await startBuiltServer(
+    3993,
+    environment(copies.A, 3993, args['env-a']),
+    5 * 60_000,
+    nodeFlags(args['node-a']),
+    checkouts.A,
+  ),
+  B: await startBuiltServer(
+    3994,
+    environment(copies.B, 3994, args['env-b']),
+    5 * 60_000,
+    nodeFlags(args['node-b']),
+    checkouts.B,
+  ),
 };
 
 interface Figures {
@@ -146,7 +162,7 @@ try {
 
 const load = os.loadavg().map((l) => l.toFixed(2));
 console.log(
-  `\nA = ${checkouts.A} ${args['env-a']}, B = ${checkouts.B} ${args['env-b']}; ${os.cpus()[0]?.model}, load average ${load.join(' ')}`,
+  `\nA = ${checkouts.A} ${args['env-a']} ${args['node-a']}, B = ${checkouts.B} ${args['env-b']} ${args['node-b']}; ${os.cpus()[0]?.model}, load average ${load.join(' ')}`,
 );
 console.log('| scenario | figure | A (median) | B (median) | B better in |');
 console.log('|---|---|---|---|---|');
