@@ -42,9 +42,13 @@ for (const dir of Object.values(checkouts)) {
   if (!existsSync(path.join(dir, 'build/server.js'))) throw new Error(`${dir} has no build: run npm run build there`);
 }
 
-/** Clock ticks of the process and all its threads, user and system (/proc/<pid>/stat fields 14 and 15). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+/**
+ * Clock ticks of the process and all its threads, user and system (/proc/<pid>/stat fields 14 and 15). A server that
+ * has died (a flag tried with `--node-b=` can crash V8 under load) is reported with what it printed.
+ */
+function cpuMs(server: RunningServer, side: string): number {
+  if (!existsSync(`/proc/${server.pid}/stat`)) throw new Error(`${side} exited during the run:\n${server.output()}`);
+  const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
   // Field 14 of stat is the 12th after the command's closing parenthesis; the kernel's tick is 10 ms on Linux.
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
@@ -76,22 +80,25 @@ copies.B = mkdtempSync(path.join(os.tmpdir(), 'maranatha-ab-b-'));
 cpSync(seeded, copies.A, { recursive: true });
 cpSync(seeded, copies.B, { recursive: true });
 
-const servers: Record<'A' | 'B', RunningServer> = {
-  A: await startBuiltServer(
-    3993,
-    environment(copies.A, 3993, args['env-a']),
-    5 * 60_000,
-    nodeFlags(args['node-a']),
-    checkouts.A,
-  ),
-  B: await startBuiltServer(
-    3994,
-    environment(copies.B, 3994, args['env-b']),
-    5 * 60_000,
-    nodeFlags(args['node-b']),
-    checkouts.B,
-  ),
-};
+const serverA = await startBuiltServer(
+  3993,
+  environment(copies.A, 3993, args['env-a']),
+  5 * 60_000,
+  nodeFlags(args['node-a']),
+  checkouts.A,
+);
+const serverB = await startBuiltServer(
+  3994,
+  environment(copies.B, 3994, args['env-b']),
+  5 * 60_000,
+  nodeFlags(args['node-b']),
+  checkouts.B,
+).catch(async (error: unknown) => {
+  // A left running would keep its port, and the next run would measure it instead of its own A.
+  await serverA.stop();
+  throw error;
+});
+const servers: Record<'A' | 'B', RunningServer> = { A: serverA, B: serverB };
 
 interface Figures {
   p50: number;
@@ -117,7 +124,7 @@ try {
     const paths = Array.isArray(chosen) ? chosen : [chosen];
     const key = `${scenario.name} ${side}`;
     let next = cursors.get(key) ?? 0;
-    const before = cpuMs(servers[side].pid);
+    const before = cpuMs(servers[side], side);
     const r = await autocannon({
       url: servers[side].baseURL,
       connections: Number(args.connections),
@@ -130,7 +137,7 @@ try {
       p50: r.latency.p50,
       p99: r.latency.p99,
       rps: Math.round(r.requests.average),
-      cpuMsPerRequest: (cpuMs(servers[side].pid) - before) / Math.max(1, r.requests.total),
+      cpuMsPerRequest: (cpuMs(servers[side], side) - before) / Math.max(1, r.requests.total),
     };
   };
   for (const scenario of scenarios) {
