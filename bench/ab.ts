@@ -80,20 +80,20 @@ copies.B = mkdtempSync(path.join(os.tmpdir(), 'maranatha-ab-b-'));
 cpSync(seeded, copies.A, { recursive: true });
 cpSync(seeded, copies.B, { recursive: true });
 
-const serverA = await startBuiltServer(
-  3993,
-  environment(copies.A, 3993, args['env-a']),
-  5 * 60_000,
-  nodeFlags(args['node-a']),
-  checkouts.A,
-);
-const serverB = await startBuiltServer(
-  3994,
-  environment(copies.B, 3994, args['env-b']),
-  5 * 60_000,
-  nodeFlags(args['node-b']),
-  checkouts.B,
-).catch(async (error: unknown) => {
+const settings = {
+  A: { env: args['env-a'], node: args['node-a'] },
+  B: { env: args['env-b'], node: args['node-b'] },
+};
+const startSide = (side: 'A' | 'B', port: number) =>
+  startBuiltServer(
+    port,
+    environment(copies[side], port, settings[side].env),
+    5 * 60_000,
+    nodeFlags(settings[side].node),
+    checkouts[side],
+  );
+const serverA = await startSide('A', 3993);
+const serverB = await startSide('B', 3994).catch(async (error: unknown) => {
   // A left running would keep its port, and the next run would measure it instead of its own A.
   await serverA.stop();
   throw error;
@@ -169,7 +169,7 @@ try {
 
 const load = os.loadavg().map((l) => l.toFixed(2));
 console.log(
-  `\nA = ${checkouts.A} ${args['env-a']} ${args['node-a']}, B = ${checkouts.B} ${args['env-b']} ${args['node-b']}; ${os.cpus()[0]?.model}, load average ${load.join(' ')}`,
+  `\nA = ${checkouts.A} ${settings.A.env} ${settings.A.node}, B = ${checkouts.B} ${settings.B.env} ${settings.B.node}; ${os.cpus()[0]?.model}, load average ${load.join(' ')}`,
 );
 console.log('| scenario | figure | A (median) | B (median) | B better in |');
 console.log('|---|---|---|---|---|');
