@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { type RunningServer, startBuiltServer } from '../scripts/built-server';
 import { median } from './median';
-import type { BenchContext } from './scenario';
+import { type BenchContext, homePageContext, scenarioPaths } from './scenario';
 import { allScenarios } from './scenarios';
 
 const { values: args } = parseArgs({
@@ -109,19 +109,17 @@ interface Figures {
 const results = new Map<string, Record<'A' | 'B', Figures[]>>();
 
 try {
-  const home = await (await fetch(`${servers.A.baseURL}/`)).text();
-  const slugs = [...new Set([...home.matchAll(/href="\/produs\/([^"]+)"/g)].map((m) => m[1]))];
+  // One database: the same products for both sides.
+  const contextOfA = await homePageContext(servers.A.baseURL, copies.A);
   const ctx = (side: 'A' | 'B'): BenchContext => ({
+    ...contextOfA,
     baseURL: servers[side].baseURL,
-    sampleProductSlug: slugs[0],
-    sampleProductSlugs: slugs,
     dataDir: copies[side],
   });
   // Both servers warmed alike: JIT, PGlite's buffers, the caches that survive distinct URLs.
   const cursors = new Map<string, number>();
   const load = async (side: 'A' | 'B', scenario: (typeof scenarios)[number], seconds: number) => {
-    const chosen = typeof scenario.path === 'string' ? scenario.path : scenario.path(ctx(side));
-    const paths = Array.isArray(chosen) ? chosen : [chosen];
+    const paths = scenarioPaths(scenario, ctx(side));
     const key = `${scenario.name} ${side}`;
     let next = cursors.get(key) ?? 0;
     const before = cpuMs(servers[side], side);

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startBuiltServer } from '../scripts/built-server';
-import type { BenchContext } from './scenario';
+import { homePageContext, scenarioPaths } from './scenario';
 import { allScenarios } from './scenarios';
 
 const { values: args } = parseArgs({
@@ -165,19 +165,11 @@ const server = await startBuiltServer(
 );
 const windows: LoadWindow[] = [];
 try {
-  const home = await (await fetch(`${server.baseURL}/`)).text();
-  const slugs = [...new Set([...home.matchAll(/href="\/produs\/([^"]+)"/g)].map((m) => m[1]))];
-  const ctx: BenchContext = {
-    baseURL: server.baseURL,
-    sampleProductSlug: slugs[0],
-    sampleProductSlugs: slugs,
-    dataDir,
-  };
+  const ctx = await homePageContext(server.baseURL, dataDir);
   for (const scenario of allScenarios.filter((s) => s.name.includes(args.only))) {
     // The same request as `npm run bench` sends: the scenario's cookie, method and body.
     const extra = (await scenario.prepare?.(ctx)) ?? {};
-    const chosen = extra.paths ?? (typeof scenario.path === 'string' ? scenario.path : scenario.path(ctx));
-    const paths = Array.isArray(chosen) ? chosen : [chosen];
+    const paths = scenarioPaths(scenario, ctx, extra);
     let next = 0;
     const from = monotonicMicros();
     const r = await autocannon({

@@ -30,7 +30,7 @@ import {
 } from './browser-measures';
 import { median } from './median';
 import { CHROMIUM_PATH } from '../scripts/chromium';
-import type { BenchContext, BenchRequest, Scenario } from './scenario';
+import { type BenchContext, type BenchRequest, type Scenario, scenarioPaths } from './scenario';
 import { allScenarios } from './scenarios';
 import { warmUpPaths } from './warm-up';
 
@@ -479,8 +479,7 @@ async function main(): Promise<void> {
       !s.databases || s.databases.includes(args.db === 'postgres' ? 'postgres' : 'pglite');
     for (const scenario of allScenarios.filter((s) => isChosen(s.name) && onThisDb(s))) {
       const extra = (await scenario.prepare?.(ctx)) ?? {};
-      const chosen = extra.paths ?? (typeof scenario.path === 'string' ? scenario.path : scenario.path(ctx));
-      const paths = Array.isArray(chosen) ? chosen : [chosen];
+      const paths = scenarioPaths(scenario, ctx, extra);
       const cursor = { next: 0 };
       const own = { cursor, request: extra, connections: scenario.connections };
       await run(paths, 2, own); // warm-up: JIT, PGlite buffers (and, for pages visited again, the HTML cache)

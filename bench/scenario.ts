@@ -51,3 +51,20 @@ export interface Scenario {
 export async function storeInHtmlCache(baseURL: string, path: string): Promise<void> {
   for (let visit = 0; visit < 2; visit++) await (await fetch(`${baseURL}${path}`)).arrayBuffer();
 }
+
+/** The paths a scenario's requests take in turn: those its preparation found, else its own. */
+export function scenarioPaths(scenario: Scenario, ctx: BenchContext, prepared: BenchRequest = {}): string[] {
+  const chosen = prepared.paths ?? (typeof scenario.path === 'string' ? scenario.path : scenario.path(ctx));
+  return Array.isArray(chosen) ? chosen : [chosen];
+}
+
+/**
+ * The context of the A/B, profile and pause tools: the products the home page links to (`npm run bench` crawls
+ * further for its own, bench/run.ts).
+ */
+export async function homePageContext(baseURL: string, dataDir: string): Promise<BenchContext> {
+  const home = await (await fetch(`${baseURL}/`)).text();
+  const slugs = [...new Set([...home.matchAll(/href="\/produs\/([^"]+)"/g)].map((m) => m[1]))];
+  if (slugs.length === 0) throw new Error('no product link on the home page');
+  return { baseURL, sampleProductSlug: slugs[0], sampleProductSlugs: slugs, dataDir };
+}

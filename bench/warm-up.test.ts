@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BenchContext } from './scenario';
+import { type BenchContext, scenarioPaths } from './scenario';
 import { allScenarios } from './scenarios';
 import { warmUpPaths } from './warm-up';
 
@@ -14,12 +14,7 @@ describe("the server's warm-up before the scenarios", () => {
   const paths = warmUpPaths(ctx);
 
   /** Every path a scenario names (those a scenario's preparation makes are carts and orders, not these kinds). */
-  const measured = new Set(
-    allScenarios.flatMap((scenario) => {
-      const chosen = typeof scenario.path === 'string' ? scenario.path : scenario.path(ctx);
-      return Array.isArray(chosen) ? chosen : [chosen];
-    }),
-  );
+  const measured = new Set(allScenarios.flatMap((scenario) => scenarioPaths(scenario, ctx)));
 
   it('requests none of the URLs a scenario measures', () => {
     expect(measured.size).toBeGreaterThan(30_000);
