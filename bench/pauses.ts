@@ -104,6 +104,7 @@ try {
     if (scenario.prepare) throw new Error(`${scenario.name} prepares requests: not supported here`);
     const paths = scenarioPaths(scenario, ctx);
     let next = 0;
+    let failed = 0;
     const load = (seconds: number, responses: Span[]) =>
       new Promise<void>((resolve, reject) => {
         const instance = autocannon(
@@ -116,16 +117,19 @@ try {
           },
           (error) => (error ? reject(error) : resolve()),
         );
-        instance.on('response', (_client, _status, _bytes, responseTime: number) => {
+        instance.on('response', (_client, status: number, _bytes, responseTime: number) => {
           const to = wallNow();
+          if (status >= 400) failed++;
           responses.push({ from: to - responseTime, to });
         });
       });
     await load(3, []);
+    failed = 0;
     const responses: Span[] = [];
     const window = { from: wallNow(), to: 0 };
     await load(Number(args.seconds), responses);
     window.to = wallNow();
+    if (responses.length === 0) throw new Error(`${scenario.name}: no response in ${args.seconds} s`);
     const pauses = readPauses(logDir).filter((p) => overlaps(p, window));
     const latencies = responses.map((r) => r.to - r.from).sort((a, b) => a - b);
     const p99 = quantile(latencies, 0.99);
@@ -133,7 +137,7 @@ try {
     const duringLong = (r: Span) => long.some((p) => overlaps(p, r));
     const slowest = responses.filter((r) => r.to - r.from >= p99);
     console.log(
-      `${scenario.name}: ${responses.length} requests, p50 ${quantile(latencies, 0.5).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, longest ${latencies[latencies.length - 1].toFixed(1)} ms`,
+      `${scenario.name}: ${responses.length} requests, p50 ${quantile(latencies, 0.5).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, longest ${latencies[latencies.length - 1].toFixed(1)} ms, ${failed} answered 4xx or 5xx`,
     );
     console.log(`Pauses while it ran (thread, kind):`);
     for (const line of pauseLines(pauses)) console.log(line);
