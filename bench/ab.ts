@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { type RunningServer, startBuiltServer } from '../scripts/built-server';
 import { median } from './median';
-import { type BenchContext, homePageContext, scenarioPaths } from './scenario';
+import { type BenchContext, demoServerEnvironment, homePageContext, scenarioPaths } from './scenario';
 import { allScenarios } from './scenarios';
 
 const { values: args } = parseArgs({
@@ -68,10 +68,7 @@ const sideEnvironment = (setting: string): Record<string, string> =>
   );
 const nodeFlags = (setting: string): string[] => setting.split(' ').filter(Boolean);
 const environment = (dataDir: string, port: number, setting = '') => ({
-  DATA_DIR: dataDir,
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
-  LOG_LEVEL: 'warn',
-  DEMO_PRODUCTS: args.size,
+  ...demoServerEnvironment(dataDir, port, args.size),
   ...sideEnvironment(setting),
 });
 await (await startBuiltServer(3995, environment(seeded, 3995), 30 * 60_000, [], checkouts.A)).stop();

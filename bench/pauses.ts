@@ -16,8 +16,10 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startBuiltServer } from '../scripts/built-server';
-import { homePageContext, scenarioPaths } from './scenario';
+import { median } from './median';
+import { demoServerEnvironment, homePageContext, scenarioPaths } from './scenario';
 import { allScenarios } from './scenarios';
+import { threadName } from './thread-name';
 
 const { values: args } = parseArgs({
   options: {
@@ -43,11 +45,10 @@ interface Pause extends Span {
 const wallNow = () => performance.timeOrigin + performance.now();
 const overlaps = (a: Span, b: Span) => a.from < b.to && b.from < a.to;
 
-/** The pauses each thread logged (bench/gc-observer.cjs), named as bench/profile.ts names the threads. */
+/** The pauses each thread logged (bench/gc-observer.cjs, a file `<pid>-<thread id>.log` a thread). */
 function readPauses(directory: string): Pause[] {
   return readdirSync(directory).flatMap((file) => {
-    const threadId = file.replace(/\.log$/, '').split('-')[1];
-    const thread = threadId === '0' ? 'main thread' : `render thread (worker ${threadId})`;
+    const thread = threadName(file.replace(/\.log$/, '').split('-')[1]);
     return readFileSync(path.join(directory, file), 'utf8')
       .split('\n')
       .filter(Boolean)
@@ -58,22 +59,24 @@ function readPauses(directory: string): Pause[] {
   });
 }
 
-/** The value at quantile q of ascending values. */
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+/** The p99 of ascending values. */
+const p99Of = (sorted: number[]) => sorted[Math.min(sorted.length - 1, Math.floor(0.99 * sorted.length))];
 
 /** One line a thread and kind: how many pauses, their total, median and longest. */
 function pauseLines(pauses: Pause[]): string[] {
   const groups = new Map<string, number[]>();
   for (const p of pauses) {
     const key = `${p.thread}, ${p.kind}`;
-    groups.set(key, [...(groups.get(key) ?? []), p.to - p.from]);
+    const durations = groups.get(key) ?? [];
+    durations.push(p.to - p.from);
+    groups.set(key, durations);
   }
   return [...groups.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([key, durations]) => {
       const sorted = durations.sort((a, b) => a - b);
       const total = sorted.reduce((sum, d) => sum + d, 0);
-      return `  ${key}: ${sorted.length}, ${total.toFixed(0)} ms in all, median ${quantile(sorted, 0.5).toFixed(1)} ms, longest ${sorted[sorted.length - 1].toFixed(1)} ms`;
+      return `  ${key}: ${sorted.length}, ${total.toFixed(0)} ms in all, median ${median(sorted).toFixed(1)} ms, longest ${sorted[sorted.length - 1].toFixed(1)} ms`;
     });
 }
 
@@ -85,13 +88,7 @@ const logDir = mkdtempSync(path.join(os.tmpdir(), 'maranatha-gc-pauses-'));
 const port = Number(args.port);
 const server = await startBuiltServer(
   port,
-  {
-    DATA_DIR: dataDir,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
-    DEMO_PRODUCTS: args.size,
-    GC_PAUSE_LOG_DIR: logDir,
-  },
+  { ...demoServerEnvironment(dataDir, port, args.size), GC_PAUSE_LOG_DIR: logDir },
   30 * 60_000,
   ['-r', path.resolve('bench/gc-observer.cjs')],
 );
@@ -132,12 +129,12 @@ try {
     if (responses.length === 0) throw new Error(`${scenario.name}: no response in ${args.seconds} s`);
     const pauses = readPauses(logDir).filter((p) => overlaps(p, window));
     const latencies = responses.map((r) => r.to - r.from).sort((a, b) => a - b);
-    const p99 = quantile(latencies, 0.99);
+    const p99 = p99Of(latencies);
     const long = pauses.filter((p) => p.to - p.from >= minPause);
     const duringLong = (r: Span) => long.some((p) => overlaps(p, r));
     const slowest = responses.filter((r) => r.to - r.from >= p99);
     console.log(
-      `${scenario.name}: ${responses.length} requests, p50 ${quantile(latencies, 0.5).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, longest ${latencies[latencies.length - 1].toFixed(1)} ms, ${failed} answered 4xx or 5xx`,
+      `${scenario.name}: ${responses.length} requests, p50 ${median(latencies).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, longest ${latencies[latencies.length - 1].toFixed(1)} ms, ${failed} answered 4xx or 5xx`,
     );
     console.log(`Pauses while it ran (thread, kind):`);
     for (const line of pauseLines(pauses)) console.log(line);

@@ -13,7 +13,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startBuiltServer } from '../scripts/built-server';
-import { homePageContext, scenarioPaths } from './scenario';
+import { demoServerEnvironment, homePageContext, scenarioPaths } from './scenario';
+import { threadName } from './thread-name';
 import { allScenarios } from './scenarios';
 
 const { values: args } = parseArgs({
@@ -68,8 +69,7 @@ function withinWindows(profile: Profile, windows: LoadWindow[]): Profile {
 
 /** Node names a profile `CPU.<date>.<time>.<pid>.<thread id>.<sequence>.cpuprofile`; thread 0 is the main one. */
 function threadOf(file: string): string {
-  const threadId = file.split('.').at(-3);
-  return threadId === '0' ? 'main thread' : `render thread (worker ${threadId})`;
+  return threadName(file.split('.').at(-3));
 }
 
 /** A function's name, file and line, as the listings show it. */
@@ -153,11 +153,7 @@ const profileDir = mkdtempSync(path.join(os.tmpdir(), 'maranatha-cpuprofile-'));
 const server = await startBuiltServer(
   port,
   {
-    DATA_DIR: dataDir,
-    // The scenarios' posts carry this origin (the cross-site request check).
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
-    DEMO_PRODUCTS: args.size,
+    ...demoServerEnvironment(dataDir, port, args.size),
     ...(args['database-url'] ? { DATABASE_URL: args['database-url'] } : {}),
   },
   30 * 60_000,

@@ -68,3 +68,12 @@ export async function homePageContext(baseURL: string, dataDir: string): Promise
   if (slugs.length === 0) throw new Error('no product link on the home page');
   return { baseURL, sampleProductSlug: slugs[0], sampleProductSlugs: slugs, dataDir };
 }
+
+/**
+ * The environment of the built server the A/B, profile and pause tools start: a demo catalogue of `products` in
+ * `dataDir`, its public URL on 127.0.0.1 (the scenarios' posts carry this origin, the cross-site request check), and
+ * only warnings logged.
+ */
+export function demoServerEnvironment(dataDir: string, port: number, products: string): Record<string, string> {
+  return { DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', DEMO_PRODUCTS: products };
+}
