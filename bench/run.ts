@@ -564,6 +564,7 @@ async function workersScan(): Promise<void> {
   const cores = os.availableParallelism();
   const loadBefore = os.loadavg()[0].toFixed(2);
   const results: { workers: number; rps: number; p99: number; errors: number }[] = [];
+  const scanWarmUpSeconds = Math.max(2, Number(args['warm-up']));
   try {
     for (let workers = 1; workers <= cores; workers++) {
       const server = await startBuiltServer(
@@ -583,7 +584,9 @@ async function workersScan(): Promise<void> {
           { length: 50_000 },
           (_, i) => `/produs/${slugs[i % slugs.length]}?w=${workers}&u=${i}`,
         );
-        await run(paths.slice(40_000), 2);
+        // As long a warm-up as the full run's (decision 042): each worker's compiler and caches warmed, not only the
+        // first worker's, so the scan compares running shops rather than how fast N fresh processes warm up.
+        await run(paths.slice(40_000), scanWarmUpSeconds);
         const r = await run(paths, seconds);
         results.push({ workers, rps: Math.round(r.requests.average), p99: r.latency.p99, errors: r.errors + r.non2xx });
         console.log(`${workers} worker(s): ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms`);
@@ -607,7 +610,7 @@ async function workersScan(): Promise<void> {
       '',
       `### ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — workers scan, ${size} products on postgres`,
       '',
-      `Machine: ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, load average before the run ${loadBefore}, after ${os.loadavg()[0].toFixed(2)}, Node ${process.version}. Product page, uncached (unique URLs), autocannon ${connections} connections × ${seconds} s after a 2 s warm-up.`,
+      `Machine: ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, load average before the run ${loadBefore}, after ${os.loadavg()[0].toFixed(2)}, Node ${process.version}. Product page, uncached (unique URLs), autocannon ${connections} connections × ${seconds} s after a ${scanWarmUpSeconds} s warm-up of each server on other product pages; render threads per worker as \`RENDER_THREADS\` gives${process.env.RENDER_THREADS ? ` (${process.env.RENDER_THREADS})` : ' by default (decision 052)'}.`,
       '',
       '| workers | req/s | p99 ms |',
       '|---|---|---|',

@@ -99,9 +99,18 @@ describe('loadConfig', () => {
   });
 
   it('renders on one thread beside the main one by default, on the main thread with 0, on several when told', () => {
-    expect(loadConfig({ DATA_DIR: tmp() }).renderThreads).toBe(1);
-    expect(loadConfig({ DATA_DIR: tmp(), RENDER_THREADS: '0' }).renderThreads).toBe(0);
-    expect(loadConfig({ DATA_DIR: tmp(), RENDER_THREADS: '3' }).renderThreads).toBe(3);
+    expect(loadConfig({ DATA_DIR: tmp() }, 2).renderThreads).toBe(1);
+    expect(loadConfig({ DATA_DIR: tmp(), RENDER_THREADS: '0' }, 2).renderThreads).toBe(0);
+    expect(loadConfig({ DATA_DIR: tmp(), RENDER_THREADS: '3' }, 2).renderThreads).toBe(3);
+  });
+
+  it('gives each worker a render thread by default only when every worker has two cores', () => {
+    const postgres = { DATA_DIR: tmp(), DATABASE_URL: 'postgres://db/shop' };
+    expect(loadConfig({ ...postgres, WORKERS: '2' }, 2).renderThreads).toBe(0);
+    expect(loadConfig({ ...postgres, WORKERS: '2' }, 4).renderThreads).toBe(1);
+    expect(loadConfig({ ...postgres, WORKERS: '3' }, 4).renderThreads).toBe(0);
+    expect(loadConfig({ DATA_DIR: tmp() }, 1).renderThreads).toBe(0);
+    expect(loadConfig({ ...postgres, WORKERS: '2', RENDER_THREADS: '1' }, 2).renderThreads).toBe(1);
   });
 
   it('trusts no proxy by default, and a hop count, true or a list of addresses when told', () => {

@@ -2,6 +2,7 @@ import type { InvoiceSeller } from '../contracts/invoices';
 import { createPublicKey, randomBytes } from 'node:crypto';
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { ShopContact } from '../contracts/contact';
@@ -73,7 +74,7 @@ const envSchema = z.object({
   DEMO_PRODUCTS: wholeNumber(1, 1_000_000, 'must be a whole number of products between 1 and 1000000').default(20_000),
   RO_ADDRESS_DATA: z.string().min(1, { error: 'must be a directory path' }).optional(),
   WORKERS: wholeNumber(1, 64, 'must be a whole number of worker processes between 1 and 64').default(1),
-  RENDER_THREADS: wholeNumber(0, 16, 'must be a whole number of render threads between 0 and 16').default(1),
+  RENDER_THREADS: wholeNumber(0, 16, 'must be a whole number of render threads between 0 and 16').optional(),
   SHOP_EMAIL: z.email({ error: 'must be an e-mail address' }).default('comenzi@librariamaranatha.ro'),
   SHOP_PHONE: z.string().min(6, { error: 'must be a phone number' }).default('0740 123 456'),
   SHOP_PHONE_2: z.string().min(6, { error: 'must be a phone number' }).default('0257 123 456'),
@@ -167,7 +168,8 @@ export interface Config {
   workers: number;
   /**
    * Threads rendering the pages beside the main thread, which keeps the database and the caches (decision
-   * 034); 0 renders on the main thread. Production only: development renders through Vite.
+   * 034); 0 renders on the main thread. Production only: development renders through Vite. By default one
+   * where each worker has two cores, otherwise none (decision 052).
    */
   renderThreads: number;
   contact: ShopContact;
@@ -233,8 +235,20 @@ function storedSessionSecret(dataDir: string): string {
   return secret;
 }
 
-/** Reads and validates the environment; the first bad variable becomes one readable line. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * One render thread per worker when every worker has a core for its main thread and one for the render thread;
+ * otherwise none: workers already fill the cores, and a thread more per process only adds hand-overs between
+ * threads that wait for the same cores (decision 052).
+ */
+function defaultRenderThreads(workers: number, cores: number): number {
+  return workers * 2 <= cores ? 1 : 0;
+}
+
+/**
+ * Reads and validates the environment; the first bad variable becomes one readable line. `cores` is the
+ * machine's (tests pass their own).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores = os.availableParallelism()): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -268,7 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoProducts: e.DEMO_PRODUCTS,
     roAddressData: path.resolve(e.RO_ADDRESS_DATA ?? '../shared/data/ro-address'),
     workers: e.WORKERS,
-    renderThreads: e.RENDER_THREADS,
+    renderThreads: e.RENDER_THREADS ?? defaultRenderThreads(e.WORKERS, cores),
     contact: {
       email: e.SHOP_EMAIL,
       phone: e.SHOP_PHONE,

@@ -193,6 +193,8 @@ async function serve(config: Config, development: boolean, facts: StartFacts | n
       database: db.kind,
       demoDataLoaded: facts?.demoDataLoaded ?? false,
       addressData: facts?.addressData,
+      // Development renders through Vite on the main thread whatever RENDER_THREADS says.
+      renderThreads: web.mode === 'production' ? config.renderThreads : 0,
       startMs: Date.now() - started,
     },
     'shop started',
