@@ -15,7 +15,13 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { type RunningServer, startBuiltServer } from '../scripts/built-server';
 import { median } from './median';
-import { type BenchContext, demoServerEnvironment, homePageContext, scenarioPaths } from './scenario';
+import {
+  type BenchContext,
+  type BenchRequest,
+  demoServerEnvironment,
+  homePageContext,
+  scenarioPaths,
+} from './scenario';
 import { allScenarios } from './scenarios';
 
 const { values: args } = parseArgs({
@@ -115,8 +121,11 @@ try {
   });
   // Both servers warmed alike: JIT, PGlite's buffers, the caches that survive distinct URLs.
   const cursors = new Map<string, number>();
+  // What a scenario's preparation made on each side's own database (a cart and its cookie), once.
+  const prepared = new Map<string, BenchRequest>();
   const load = async (side: 'A' | 'B', scenario: (typeof scenarios)[number], seconds: number) => {
-    const paths = scenarioPaths(scenario, ctx(side));
+    const extra = prepared.get(`${scenario.name} ${side}`) ?? {};
+    const paths = scenarioPaths(scenario, ctx(side), extra);
     const key = `${scenario.name} ${side}`;
     let next = cursors.get(key) ?? 0;
     const before = cpuMs(servers[side], side);
@@ -124,7 +133,9 @@ try {
       url: servers[side].baseURL,
       connections: Number(args.connections),
       duration: seconds,
-      headers: { 'accept-encoding': 'gzip' },
+      method: extra.method ?? 'GET',
+      headers: { 'accept-encoding': 'gzip', ...extra.headers },
+      ...(extra.body === undefined ? {} : { body: extra.body }),
       requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
     });
     cursors.set(key, next);
@@ -136,8 +147,13 @@ try {
     };
   };
   for (const scenario of scenarios) {
-    if (scenario.prepare) throw new Error(`${scenario.name} prepares requests: not supported by the A/B run`);
-    for (const side of ['A', 'B'] as const) await load(side, scenario, 3);
+    for (const side of ['A', 'B'] as const) {
+      const request = (await scenario.prepare?.(ctx(side))) ?? {};
+      // A request of its own each time (an order's cart) would need the bench's own runner (bench/run.ts).
+      if (request.next) throw new Error(`${scenario.name} sends a request of its own each time: not in the A/B run`);
+      prepared.set(`${scenario.name} ${side}`, request);
+      await load(side, scenario, 3);
+    }
     results.set(scenario.name, { A: [], B: [] });
   }
   const rounds = Number(args.rounds);

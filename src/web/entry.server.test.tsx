@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import * as reactDomServer from 'react-dom/server';
+import * as reactDomServerBun from 'react-dom/server.bun';
 import {
   type AppLoadContext,
   createRequestHandler,
@@ -15,15 +16,15 @@ import { fakeServerBuild } from './fake-server-build';
 // Both renderers stay the real ones; the spies tell which of them wrote a document.
 vi.mock('react-dom/server', async (importOriginal) => {
   const original = await importOriginal<typeof reactDomServer>();
-  return {
-    ...original,
-    renderToString: vi.fn(original.renderToString),
-    renderToPipeableStream: vi.fn(original.renderToPipeableStream),
-  };
+  return { ...original, renderToString: vi.fn(original.renderToString) };
+});
+vi.mock('react-dom/server.bun', async (importOriginal) => {
+  const original = await importOriginal<typeof reactDomServerBun>();
+  return { ...original, renderToPipeableStream: vi.fn(original.renderToPipeableStream) };
 });
 
 const renderToString = vi.mocked(reactDomServer.renderToString);
-const renderToPipeableStream = vi.mocked(reactDomServer.renderToPipeableStream);
+const renderToPipeableStream = vi.mocked(reactDomServerBun.renderToPipeableStream);
 
 function Shell() {
   return (
@@ -69,6 +70,11 @@ function buildWith(Note: ReturnType<typeof lazyNote>): ServerBuild {
   function BarePage() {
     return <Note text="fără limită" />;
   }
+  /** A document of about 120,000 UTF-16 units: the words in the page and again in its loader data. */
+  function LongPage() {
+    const { words } = useLoaderData<{ words: string[] }>();
+    return <p>{words.join(', ')}</p>;
+  }
   function BrokenPage() {
     return (
       <Suspense fallback={<p>…</p>}>
@@ -82,6 +88,13 @@ function buildWith(Note: ReturnType<typeof lazyNote>): ServerBuild {
       root: { path: '', module: { default: Shell } },
       page: { path: 'page', module: { loader: pageLoader, default: Page } },
       bare: { path: 'bare', module: { loader: () => ({ ok: true }), default: BarePage } },
+      long: {
+        path: 'long',
+        module: {
+          loader: () => ({ words: Array.from({ length: 4000 }, (_, i) => `ședință ${i}`) }),
+          default: LongPage,
+        },
+      },
       broken: { path: 'broken', module: { loader: () => ({ ok: true }), default: BrokenPage } },
     },
   );
@@ -124,6 +137,32 @@ describe('the document entry', () => {
     expect(atOnce).toContain('<script nonce="n0nce">window.__reactRouterContext.streamController.enqueue(');
     expect(atOnce).toContain('cuvânt 399');
     expect(atOnce).toContain('<script nonce="n0nce">window.__reactRouterContext.streamController.close();</script>');
+    expect(log.error).not.toHaveBeenCalled();
+  });
+
+  it('renders a route whose last document was long into pieces, the same bytes as one renderToString', async () => {
+    const handler = createRequestHandler(buildWith(lazyNote()));
+    const first = await handler(new Request('http://shop.test/long'), loadContext());
+    expect(renderToString).toHaveBeenCalledTimes(1);
+    expect(renderToPipeableStream).not.toHaveBeenCalled();
+    const atOnce = await first.text();
+    expect(atOnce.length).toBeGreaterThan(100_000);
+    renderToString.mockClear();
+    const second = await handler(new Request('http://shop.test/long'), loadContext());
+    expect(renderToString).not.toHaveBeenCalled();
+    expect(renderToPipeableStream).toHaveBeenCalledTimes(1);
+    expect(second.status).toBe(200);
+    const inPieces = await second.text();
+    expect(inPieces).toBe(atOnce);
+    expect(inPieces).toContain('ședință 0, ședință 1');
+    expect(inPieces).toContain('ședință 3999</p>');
+    // Another route's short pages still render at once (the first waits for its lazy part in pieces).
+    renderToString.mockClear();
+    renderToPipeableStream.mockClear();
+    await (await handler(new Request('http://shop.test/bare'), loadContext())).text();
+    await (await handler(new Request('http://shop.test/bare'), loadContext())).text();
+    expect(renderToString).toHaveBeenCalledTimes(2);
+    expect(renderToPipeableStream).toHaveBeenCalledTimes(1);
     expect(log.error).not.toHaveBeenCalled();
   });
 
