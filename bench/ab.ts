@@ -6,7 +6,9 @@
  * (AB, BA, …), with the same URLs for both, so that what the shared machine does meanwhile falls on both alike. A
  * round prints, per server, p50, p99, req/s and the process's CPU time per request (user + system, every thread,
  * from /proc): the last is the figure the host's speed moves least. Ends with the medians and in how many rounds
- * B did better. The machine's figures of one run are comparable with each other only (docs/PERFORMANCE.md).
+ * B did better. The machine's figures of one run are comparable with each other only (docs/PERFORMANCE.md). A
+ * scenario that prepares its request (a cart and its cookie) is prepared once on each side's database; one whose
+ * every request is its own (an order) is refused.
  */
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
