@@ -126,9 +126,9 @@ try {
   // What a scenario's preparation made on each side's own database (a cart and its cookie), once.
   const prepared = new Map<string, BenchRequest>();
   const load = async (side: 'A' | 'B', scenario: (typeof scenarios)[number], seconds: number) => {
-    const extra = prepared.get(`${scenario.name} ${side}`) ?? {};
-    const paths = scenarioPaths(scenario, ctx(side), extra);
     const key = `${scenario.name} ${side}`;
+    const extra = prepared.get(key) ?? {};
+    const paths = scenarioPaths(scenario, ctx(side), extra);
     let next = cursors.get(key) ?? 0;
     const before = cpuMs(servers[side], side);
     const r = await autocannon({
