@@ -23,6 +23,7 @@ import {
 } from './html-cache';
 import { STAFF_SESSION_COOKIE } from '../contracts/staff';
 import { lazyClient, lazyStaff, sessionCookies, sessionToken, staffSessionToken } from './session';
+import { documentHtml } from '../web/document-response';
 import type { ShopLoadContext } from '../web/load-context';
 import { type PageHandler, createPageHandlers } from './page-handlers';
 import { type RenderPoolOptions, createRenderPool } from './render-threads/render-pool';
@@ -255,10 +256,13 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   // A document is rendered whole (entry.server.tsx) and sent as one buffer, which server/body-compression.ts
   // compresses in one call. Other answers (a CSV export, a client navigation's data) may be long streams and stay
   // streams, which @fastify/compress compresses.
-  if (response.headers.get('content-type')?.startsWith('text/html')) {
-    return reply.send(Buffer.from(await response.arrayBuffer()));
-  }
+  if (response.headers.get('content-type')?.startsWith('text/html')) return reply.send(await htmlOf(response));
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+}
+
+/** An HTML answer's bytes: a rendered document's own (web/document-response.ts), else the body read whole. */
+async function htmlOf(response: Response): Promise<Buffer> {
+  return documentHtml(response) ?? Buffer.from(await response.arrayBuffer());
 }
 
 /**
@@ -405,7 +409,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
             status: 200,
             // The security headers set so far (helmet's) are kept with the page, which hits send as they are.
             headers: [...pageHeaders(reply), ...response.headers],
-            html: Buffer.from(await response.arrayBuffer()),
+            html: await htmlOf(response),
             nonces: { script: context.nonce, style: context.styleNonce },
             csp: String(reply.getHeader('content-security-policy') ?? ''),
             expiresAt: Date.now() + maxAge * 1000,

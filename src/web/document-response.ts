@@ -2,11 +2,13 @@
  * A rendered document's Response holding its bytes as one buffer (issue 14). `new Response(buffer)` copies the
  * buffer and wraps the copy in a byte stream: 27 µs for the stream and 8 µs for a 98 KB page's copy on a slow
  * host, on the render thread, for a page that is whole before it is answered (entry.server.tsx). This one is made
- * without a body; the render thread reads the bytes with `documentHtml` and posts them in one message, and anyone
- * else (ssr.ts when pages render on the main thread) gets them through the usual `body`, `arrayBuffer()` and
- * `text()`.
+ * without a body. Whoever holds it reads the bytes with `documentHtml`, without a copy: the render thread posts
+ * them in one message, handing their memory over, and the main thread answers them as a DocumentResponse again
+ * (render-pool.ts), which ssr.ts sends and caches. Anyone else gets them through the usual `body`, `arrayBuffer()`
+ * and `text()`.
  *
- * The bytes are kept under a registered symbol, not a class check: the render thread's bundle and the pages'
+ * The bytes are the response's own: nothing else keeps them, so they may be handed to another thread.
+ * They are kept under a registered symbol, not a class check: the render thread's bundle and the pages'
  * bundle each have their own copy of this module.
  */
 const HTML: unique symbol = Symbol.for('maranatha.document-html');

@@ -13,11 +13,12 @@ import {
 import './i18n/server';
 import { DocumentResponse } from './document-response';
 import { forOneRender, readHandoffDataAhead } from './handoff-data.server';
-import { withInlineStylesheet } from './inline-stylesheet.server';
+import { type DocumentEdit, editedDocument } from './document-edits.server';
+import { inlineStylesheetEdit } from './inline-stylesheet.server';
 import type { RootData } from './root-data';
 import { ChromeHtmlProvider } from './ui/chrome-html';
 import { chromeHtml } from './ui/chrome-html.server';
-import { withScriptsAfterTheCover } from './scripts-after-cover.server';
+import { scriptsAfterTheCoverEdits } from './scripts-after-cover.server';
 import { NonceProvider, StyleNonceProvider } from './nonce';
 import { withPageRoutesOnly } from './page-routes';
 
@@ -64,9 +65,10 @@ export default async function handleRequest(
         return renderedInPieces(route, request, responseStatusCode, responseHeaders, routerContext, loadContext);
       }
       // TextEncoder writes the flat string into bytes in under half the time Buffer.from took for a template of it
-      // (docs/PERFORMANCE.md, decision 051).
-      const rendered = Buffer.concat([DOCTYPE, utf8.encode(html)]);
-      return documentResponse(rendered, responseStatusCode, responseHeaders, loadContext);
+      // (docs/PERFORMANCE.md, decision 051); the doctype goes in with the other edits, in the one copy they make.
+      const encoded = utf8.encode(html);
+      const rendered = Buffer.from(encoded.buffer, encoded.byteOffset, encoded.byteLength);
+      return documentResponse(rendered, [[0, 0, DOCTYPE]], responseStatusCode, responseHeaders, loadContext);
     }
   }
   return renderedInPieces(route, request, responseStatusCode, responseHeaders, routerContext, loadContext);
@@ -88,7 +90,8 @@ async function renderedInPieces(
   );
   const { bytes, units } = utf8Of(pieces);
   lastLengths.set(route, units);
-  return documentResponse(bytes, failed ? 500 : responseStatusCode, responseHeaders, loadContext);
+  // React's streaming renderer writes the doctype itself.
+  return documentResponse(bytes, [], failed ? 500 : responseStatusCode, responseHeaders, loadContext);
 }
 
 /**
@@ -227,17 +230,22 @@ function documentTree(request: Request, routerContext: EntryContext, loadContext
   );
 }
 
-/** The rendered bytes with the stylesheet put in and the scripts held until the cover is painted. */
+/**
+ * The rendered bytes with `edits` (the doctype), the stylesheet put in and the scripts held until the cover is painted,
+ * made in one copy that is the response's own (document-response.ts).
+ */
 function documentResponse(
-  rendered: Buffer<ArrayBuffer>,
+  rendered: Buffer,
+  edits: DocumentEdit[],
   status: number,
   responseHeaders: Headers,
   loadContext: AppLoadContext,
 ): DocumentResponse {
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  const html = withInlineStylesheet(rendered, loadContext.styleNonce || undefined);
-  return new DocumentResponse(withScriptsAfterTheCover(html, loadContext.nonce || undefined), {
-    headers: responseHeaders,
-    status,
-  });
+  const html = editedDocument(rendered, [
+    ...edits,
+    ...inlineStylesheetEdit(rendered, loadContext.styleNonce || undefined),
+    ...scriptsAfterTheCoverEdits(rendered, loadContext.nonce || undefined),
+  ]);
+  return new DocumentResponse(html, { headers: responseHeaders, status });
 }

@@ -1,10 +1,11 @@
 import appStylesheet from './app.css?inline';
+import type { DocumentEdit } from './document-edits.server';
 
 /**
  * The shop's stylesheet written into a rendered document, whose `<style>` React rendered empty
  * (inline-stylesheet.tsx, decision 050). Given to React as text, its 47 KB were half of every document React
  * wrote: its chunk writer encoded them into its views, the Writable copied them, the chunks were joined again.
- * Here they are bytes encoded once, copied once into the document.
+ * Here they are bytes encoded once, copied once into the document (document-edits.server.ts).
  */
 const STYLESHEET: Buffer<ArrayBuffer> = Buffer.from(appStylesheet);
 const STYLE_END = '></style>';
@@ -15,18 +16,16 @@ function emptyElement(nonce: string | undefined): Buffer {
 }
 
 /**
- * The document with the stylesheet inside the empty `<style>` element InlineStylesheet rendered with `nonce`
- * (the response's style nonce, which nothing else on the page can carry); a document without it (development's,
- * which links the stylesheet) is returned as it is.
+ * The edit that writes the stylesheet inside the empty `<style>` element InlineStylesheet rendered with `nonce`
+ * (the response's style nonce, which nothing else on the page can carry); none for a document without it
+ * (development's, which links the stylesheet).
  */
-export function withInlineStylesheet(
-  html: Buffer<ArrayBuffer>,
+export function inlineStylesheetEdit(
+  html: Buffer,
   nonce: string | undefined,
   stylesheet: Buffer<ArrayBuffer> = STYLESHEET,
-): Buffer<ArrayBuffer> {
+): DocumentEdit[] {
   const element = emptyElement(nonce);
   const at = html.indexOf(element);
-  if (at === -1) return html;
-  const textAt = at + element.length - STYLE_END.length + 1;
-  return Buffer.concat([html.subarray(0, textAt), stylesheet, html.subarray(textAt)]);
+  return at === -1 ? [] : [[at + element.length - STYLE_END.length + 1, 0, stylesheet]];
 }

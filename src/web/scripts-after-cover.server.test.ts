@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { withScriptsAfterTheCover } from './scripts-after-cover.server';
+import { editedDocument } from './document-edits.server';
+import { scriptsAfterTheCoverEdits } from './scripts-after-cover.server';
 
 const page = (head: string, body = 'ă') =>
   Buffer.from(`<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`);
 /** The script the edit writes last in the body, with its nonce attribute as given. */
 const lastScript = (html: string) => /<script( nonce="[^"]*")?>(\(function\(\)\{[\s\S]*?)<\/script><\/body>/.exec(html);
 
-describe('withScriptsAfterTheCover', () => {
+/** The document as the entry sends it with only these edits made. */
+const withScriptsAfterTheCover = (html: Buffer, nonce: string | undefined) =>
+  editedDocument(html, scriptsAfterTheCoverEdits(html, nonce));
+
+describe('scriptsAfterTheCoverEdits', () => {
   it('makes every module preload and the module script inert and leaves the rest of the page as it was', () => {
     const html = page(
       '<link rel="modulepreload" href="/assets/common.ro.js" data-i18n-area="common"/><link rel="icon" href="/favicon.svg"/>' +
@@ -37,7 +42,7 @@ describe('withScriptsAfterTheCover', () => {
 
   it('returns a page without module preloads or module scripts unchanged', () => {
     const html = page('<link rel="stylesheet" href="/a.css"/><script type="application/ld+json">{}</script>');
-    expect(withScriptsAfterTheCover(html, 'n')).toBe(html);
+    expect(scriptsAfterTheCoverEdits(html, 'n')).toEqual([]);
   });
 
   it('keeps the bytes of text around the tags (UTF-8 untouched)', () => {

@@ -1,3 +1,5 @@
+import type { DocumentEdit } from './document-edits.server';
+
 /**
  * The page's scripts are requested once the first screen's cover is painted (decision 047, after 030).
  *
@@ -6,7 +8,7 @@
  * for all of them while the document is parsed, beside the cover. On a phone's link they share its bandwidth,
  * and Lighthouse charges every request that finished before the largest paint to that paint. The page is
  * rendered on the server, its stylesheet is in the document (029) and its forms post without JavaScript, so
- * the scripts can wait for the cover: `withScriptsAfterTheCover` makes them inert in the rendered bytes (one scan,
+ * the scripts can wait for the cover: `scriptsAfterTheCoverEdits` makes them inert in the rendered bytes (one scan,
  * no decoding; `<Scripts>` takes no attribute for its tags) and writes one more script last in the body, which
  * turns them back on after the frame that paints the cover (`fetchpriority="high"`), or at once
  * when the page has none, it is already painted or the tab is hidden (no frames there).
@@ -31,31 +33,20 @@ const INERT_PRELOAD = Buffer.from('<link data-after-cover="modulepreload"');
 const MODULE = Buffer.from(' type="module" async=""');
 const INERT_MODULE = Buffer.from(' type="x-after-cover"');
 const BODY_END = Buffer.from('</body>');
-const NOTHING: Buffer<ArrayBuffer> = Buffer.alloc(0);
 
-/** The rendered document with its scripts inert and, last in its body, the script that requests them. */
-export function withScriptsAfterTheCover(html: Buffer<ArrayBuffer>, nonce: string | undefined): Buffer<ArrayBuffer> {
-  const edits: [at: number, from: Buffer<ArrayBuffer>, to: Buffer<ArrayBuffer>][] = [];
+/** The edits that make the document's scripts inert and write, last in its body, the script that requests them. */
+export function scriptsAfterTheCoverEdits(html: Buffer, nonce: string | undefined): DocumentEdit[] {
+  const edits: DocumentEdit[] = [];
   for (const [from, to] of [
     [PRELOAD, INERT_PRELOAD],
     [MODULE, INERT_MODULE],
   ] as const) {
-    for (let at = html.indexOf(from); at !== -1; at = html.indexOf(from, at + from.length)) edits.push([at, from, to]);
+    for (let at = html.indexOf(from); at !== -1; at = html.indexOf(from, at + from.length)) {
+      edits.push([at, from.length, to]);
+    }
   }
   const bodyEnd = html.lastIndexOf(BODY_END);
-  if (!edits.length || bodyEnd === -1) return html;
-  edits.push([
-    bodyEnd,
-    NOTHING,
-    Buffer.from(`<script${nonce ? ` nonce="${nonce}"` : ''}>${SCRIPTS_AFTER_COVER}</script>`),
-  ]);
-  edits.sort((a, b) => a[0] - b[0]);
-  const parts: Buffer<ArrayBuffer>[] = [];
-  let done = 0;
-  for (const [at, from, to] of edits) {
-    parts.push(html.subarray(done, at), to);
-    done = at + from.length;
-  }
-  parts.push(html.subarray(done));
-  return Buffer.concat(parts);
+  if (!edits.length || bodyEnd === -1) return [];
+  edits.push([bodyEnd, 0, Buffer.from(`<script${nonce ? ` nonce="${nonce}"` : ''}>${SCRIPTS_AFTER_COVER}</script>`)]);
+  return edits;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError, isAppError } from '../../contracts/errors';
-import { decodeError, decodeFiles, encodeError, encodeFiles, holdsFiles } from './protocol';
+import { MessageChannel } from 'node:worker_threads';
+import { decodeError, decodeFiles, documentTransfer, encodeError, encodeFiles, holdsFiles } from './protocol';
 
 /** What a value becomes after a trip through a MessagePort. */
 const overTheWire = <T>(value: T): T => structuredClone(value);
@@ -76,5 +77,25 @@ describe('render threads: what crosses between threads', () => {
     const back = decodeFiles(overTheWire(args)) as unknown[];
     expect(back).toEqual(args);
     expect((back[2] as { when: Date }).when).toBeInstanceOf(Date);
+  });
+
+  it("hands a document's memory over when the bytes are all of it, and copies bytes that share theirs", async () => {
+    const own = Buffer.from('<!DOCTYPE html><p>În grădină</p>'.repeat(400));
+    const shared = Buffer.from('<p>mic</p>');
+    expect(documentTransfer(own)).toEqual([own.buffer]);
+    expect(documentTransfer(shared)).toEqual([]);
+    expect(documentTransfer(own.subarray(1))).toEqual([]);
+
+    const { port1, port2 } = new MessageChannel();
+    try {
+      const arrived = new Promise<Uint8Array>((resolve) => port2.once('message', resolve));
+      const text = own.toString('utf8');
+      port1.postMessage(own, documentTransfer(own));
+      expect(Buffer.from(await arrived).toString('utf8')).toBe(text);
+      // Handed over, not copied: the sender holds nothing of it any more.
+      expect(own.byteLength).toBe(0);
+    } finally {
+      port1.close();
+    }
   });
 });

@@ -182,3 +182,15 @@ export function holdsFiles(value: unknown): boolean {
   if (isPlainObject(value)) return Object.values(value).some(holdsFiles);
   return false;
 }
+
+/**
+ * A document's memory, when the document's bytes are all of it, handed over instead of copied: a clone would copy
+ * the page into the message and again into new memory on the main thread (docs/PERFORMANCE.md, the fifty-first
+ * session). Bytes that share their memory with others (a slice of Node's pool) are copied as before.
+ */
+export function documentTransfer(bytes: Buffer): ArrayBuffer[] {
+  const memory = bytes.buffer;
+  return memory instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === memory.byteLength
+    ? [memory]
+    : [];
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppLoadContext } from 'react-router';
 import type { Logger } from '../../core/logger';
+import { documentHtml } from '../../web/document-response';
 import { type RenderPoolOptions, createRenderPool } from './render-pool';
 
 /**
@@ -114,6 +115,8 @@ describe('the render pool', () => {
       ]);
       expect(document.status).toBe(404);
       expect(document.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      // ssr.ts reads the bytes that arrived as they are, with no body to read through.
+      expect(documentHtml(document)?.toString('utf8')).toBe('<!DOCTYPE html><p>ok en</p>');
       expect(await document.text()).toBe('<!DOCTYPE html><p>ok en</p>');
       // The second request waited for the thread's one place: the document's message gave it back.
       expect(next.headers.get('x-most-held')).toBe('1');

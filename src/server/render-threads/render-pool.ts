@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { PageHandler } from '../page-handlers';
 import type { Logger } from '../../core/logger';
+import { DocumentResponse } from '../../web/document-response';
 import type { ShopLoadContext } from '../../web/load-context';
 import {
   type FromRenderThread,
@@ -204,14 +205,9 @@ export async function createRenderPool(
           const request = inFlight.get(message.id);
           finished(inFlight, message.id);
           const { html } = message;
-          // Answered as the chunks were: a stream of one chunk, which ssr.ts reads into one buffer.
-          const body = new ReadableStream<Uint8Array>({
-            start(controller) {
-              controller.enqueue(html);
-              controller.close();
-            },
-          });
-          request?.resolve(new Response(body, { status: message.status, headers: message.headers }));
+          // The bytes came as they were made, their memory handed over (render-thread.ts): ssr.ts reads them as they are.
+          const bytes = Buffer.from(html.buffer, html.byteOffset, html.byteLength);
+          request?.resolve(new DocumentResponse(bytes, { status: message.status, headers: message.headers }));
           return;
         }
         case 'chunk':

@@ -11,6 +11,7 @@ import {
   type RenderThreadData,
   type ToRenderThread,
   decodeError,
+  documentTransfer,
   encodeError,
   encodeFiles,
   holdsFiles,
@@ -24,7 +25,7 @@ import {
 const port = parentPort;
 if (!port) throw new Error('render-thread.ts runs as a worker thread');
 
-const post = (message: FromRenderThread) => port.postMessage(message);
+const post = (message: FromRenderThread, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
 let nextCall = 1;
 const calls = new Map<number, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
@@ -125,7 +126,10 @@ async function answer(message: Extract<ToRenderThread, { type: 'request' }>): Pr
     if (html) {
       // A rendered document crosses whole, head and body in one message (web/document-response.ts): no byte
       // stream to read it through here, one message instead of three.
-      post({ type: 'document', id: message.id, status: response.status, headers: [...response.headers], html });
+      post(
+        { type: 'document', id: message.id, status: response.status, headers: [...response.headers], html },
+        documentTransfer(html),
+      );
       return;
     }
     post({
