@@ -252,10 +252,13 @@ function sendHeaders(reply: FastifyReply, status: number, headers: Iterable<[str
 
 async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
   sendHeaders(reply, response.status, response.headers, response.headers.getSetCookie());
-  if (!response.body) return reply.send();
   // A document is rendered whole (entry.server.tsx) and sent as one buffer, which server/body-compression.ts
-  // compresses in one call. Other answers (a CSV export, a client navigation's data) may be long streams and stay
-  // streams, which @fastify/compress compresses.
+  // compresses in one call; its bytes are read as they are, without making the stream its `body` would be. Other
+  // answers (a CSV export, a client navigation's data) may be long streams and stay streams, which
+  // @fastify/compress compresses.
+  const document = documentHtml(response);
+  if (document) return reply.send(document);
+  if (!response.body) return reply.send();
   if (response.headers.get('content-type')?.startsWith('text/html')) return reply.send(await htmlOf(response));
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
 }
