@@ -5,7 +5,7 @@
  * instead. Its `nonce` allows it on a rendered page; a cached page's CSP carries its hash (decision 018).
  *
  * React renders the element empty, on the server as in the browser: entry.server.tsx writes the stylesheet's
- * bytes into the rendered document (`withInlineStylesheet`, decision 050), so React never carries its 47 KB
+ * bytes into the rendered document (`inlineStylesheetEdit`, decision 050), so React never carries its 47 KB
  * and no page's JavaScript holds it. The browser keeps the server's text: React leaves `dangerouslySetInnerHTML`
  * of a hydrated element as it found it, and the same empty value on later renders changes nothing.
  * In development Vite serves the stylesheet as a link (root.tsx `links`), which it updates on each edit.
