@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_LOAD_JS_BUDGET_GZIP_BYTES, firstLoadMiss, lighthouseMiss } from './browser-budgets';
+import { FIRST_LOAD_JS_BUDGET_GZIP_BYTES, firstLoadMiss, lighthouseMiss, lighthouseRunWanted } from './browser-budgets';
 import { median } from './median';
 
 describe("the bench's browser goals (issue 14 goal 3)", () => {
@@ -14,6 +14,14 @@ describe("the bench's browser goals (issue 14 goal 3)", () => {
     expect(lighthouseMiss('home', [99, 85, 98])).toBeNull();
     expect(lighthouseMiss('/shop', [97, 99, 96])).toBe('Lighthouse /shop: performance 97 < 98 (runs: 97, 99, 96)');
     expect(lighthouseMiss('search', [])).toBe('Lighthouse search: no run gave a score');
+  });
+
+  it('runs a page again for a run that recorded no trace, at most twice', () => {
+    expect(lighthouseRunWanted(0, 0, 3)).toBe(true);
+    expect(lighthouseRunWanted(3, 3, 3)).toBe(false);
+    expect(lighthouseRunWanted(3, 1, 3)).toBe(true);
+    expect(lighthouseRunWanted(4, 2, 3)).toBe(true);
+    expect(lighthouseRunWanted(5, 2, 3)).toBe(false);
   });
 
   it('holds first-load JavaScript to 130 KB gzip, the budget included', () => {

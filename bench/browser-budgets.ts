@@ -21,6 +21,15 @@ export function lighthouseMiss(page: BenchPageName, scores: readonly number[]): 
     : `Lighthouse ${page}: performance ${score} < ${LIGHTHOUSE_SCORE_GOAL} (runs: ${scores.join(', ')})`;
 }
 
+/**
+ * Whether a page wants another Lighthouse run: until `runs` of its runs have measured it (a score, or a metric
+ * Lighthouse could not compute), with up to two more runs standing in for runs whose trace Lighthouse could not
+ * record (NO_NAVSTART: it measured nothing and asks to be run again; seen on 2 of 3 runs of one page on a fast host).
+ */
+export function lighthouseRunWanted(made: number, measured: number, runs: number): boolean {
+  return measured < runs && made < runs + 2;
+}
+
 /** What a missed first-load budget adds to the bench's list, or null when met. */
 export function firstLoadMiss(page: BenchPageName, lang: string, gzipBytes: number): string | null {
   return gzipBytes <= FIRST_LOAD_JS_BUDGET_GZIP_BYTES

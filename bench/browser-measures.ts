@@ -8,7 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
-import type { BenchPageName } from './browser-budgets';
+import { type BenchPageName, lighthouseRunWanted } from './browser-budgets';
 import { median } from './median';
 
 export interface BenchPage {
@@ -110,8 +110,11 @@ export async function measureFirstLoad(baseURL: string, pagePath: string, lang: 
 export interface LighthousePage {
   name: BenchPageName;
   scores: number[];
-  /** The runs (1-based) that gave no score. */
-  failures: number[];
+  /**
+   * The runs (1-based) that gave no score: a metric not computed (`recorded`), or no trace recorded, which the
+   * next run replaces.
+   */
+  failures: { run: number; recorded: boolean }[];
   /** The last scored run's LCP, TBT, CLS and FCP as Lighthouse shows them. */
   metrics: { lcp: string; tbt: string; cls: string; fcp: string };
   /**
@@ -156,7 +159,8 @@ export async function lighthousePages(
         metrics: { lcp: '–', tbt: '–', cls: '–', fcp: '–' },
         benchmarkIndexes: [],
       };
-      for (let run = 0; run < options.runs; run++) {
+      const measured = () => page.scores.length + page.failures.filter((failure) => failure.recorded).length;
+      for (let run = 0; lighthouseRunWanted(run, measured(), options.runs); run++) {
         const result = await lighthouse(`${baseURL}${pagePath}`, {
           port: chrome.port,
           onlyCategories: ['performance'],
@@ -172,7 +176,7 @@ export async function lighthousePages(
             .filter((a) => a.scoreDisplayMode === 'error')
             .map((a) => `${a.id}: ${a.errorMessage ?? ''}`);
           log(`  ${name} run ${run + 1}: no score (${lhr.runtimeError?.message ?? failed.join('; ')})`);
-          page.failures.push(run + 1);
+          page.failures.push({ run: run + 1, recorded: lhr.runtimeError === undefined });
           continue;
         }
         page.scores.push(Math.round(score * 100));
@@ -232,7 +236,9 @@ export function shownMedian(page: LighthousePage): string {
 /** A Lighthouse page as a row of the tables the commands print and PERFORMANCE.md keeps. */
 export function lighthouseRow(page: LighthousePage): string {
   const runs = page.scores.length > 1 || page.failures.length ? ` (runs: ${page.scores.join(', ')})` : '';
-  const failed = page.failures.length ? ` (run ${page.failures.join(', ')} gave no score)` : '';
+  const failed = page.failures.length
+    ? ` (run ${page.failures.map((failure) => failure.run).join(', ')} gave no score)`
+    : '';
   const { lcp, tbt, cls, fcp } = page.metrics;
   return `| ${page.name} | ${shownMedian(page)}${runs}${failed} | ${lcp} | ${tbt} | ${cls} | ${fcp} | ${page.benchmarkIndexes.join(', ')} |`;
 }
