@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
+import type { IncomingPage } from './page-handlers';
 
 /** A route as matching reads it (a build's or a test's own). */
 export interface TestRoute {
@@ -72,4 +73,21 @@ export const idsMatching = (tree: RouteObject[], path: string) =>
 export function withAncestors(pathname: string): string[] {
   const segments = pathname.split('/').filter(Boolean);
   return [pathname, ...segments.map((_, n) => `/${segments.slice(0, n).join('/')}`)];
+}
+
+/**
+ * A page request as server/ssr.ts hands it on, for the render pool's tests: a GET without headers unless `init`
+ * says otherwise, its visitor leaving when `signal` aborts.
+ */
+export function incomingPage(
+  url: string,
+  init: { method?: string; headers?: [string, string][]; body?: string; signal?: AbortSignal } = {},
+): IncomingPage {
+  return {
+    url,
+    method: init.method ?? 'GET',
+    headers: init.headers ?? [],
+    body: init.body === undefined ? null : new TextEncoder().encode(init.body),
+    onAbort: (listener) => init.signal?.addEventListener('abort', listener, { once: true }),
+  };
 }

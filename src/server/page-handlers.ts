@@ -1,7 +1,46 @@
 import { type AppLoadContext, type ServerBuild, createRequestHandler } from 'react-router';
 
-/** React Router's request handler: what `createRequestHandler` returns, and what the render pool stands in for. */
+/** React Router's request handler: what `createRequestHandler` returns. */
 export type PageHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
+
+/**
+ * A page request as the server hands it on: what the render pool posts to a thread, and what a fetch `Request` is
+ * made of where React Router runs. The main thread makes no `Request` of its own for a page: undici's checks and
+ * sorts the headers again and gives each request an AbortSignal held in a FinalizationRegistry, which no scavenge
+ * frees, so every request's were promoted and collected by the next full collection (docs/PERFORMANCE.md,
+ * fifty-second session).
+ */
+export interface PageRequest {
+  url: string;
+  method: string;
+  /** Names in lower case, values the Fetch API takes (server/ssr.ts checks them). */
+  headers: [string, string][];
+  body: Uint8Array<ArrayBuffer> | null;
+}
+
+/** A page request on the main thread, with how to learn that its visitor left before the answer ended. */
+export interface IncomingPage extends PageRequest {
+  onAbort(listener: () => void): void;
+}
+
+/** What the server asks for a page's answer: the render pool, or React Router on the main thread. */
+export type PageRenderer = (page: IncomingPage, context: AppLoadContext) => Promise<Response>;
+
+/** The fetch `Request` React Router is given for a page request. */
+export function fetchRequest(page: PageRequest, signal: AbortSignal): Request {
+  const init: RequestInit = { method: page.method, headers: page.headers, signal };
+  if (page.body) init.body = page.body;
+  return new Request(page.url, init);
+}
+
+/** React Router on this thread, as a PageRenderer: the visitor leaving aborts the request's signal. */
+export function pageRendererOf(handler: PageHandler): PageRenderer {
+  return (page, context) => {
+    const controller = new AbortController();
+    page.onAbort(() => controller.abort());
+    return handler(fetchRequest(page, controller.signal), context);
+  };
+}
 
 /** What choosing a page's routes reads of a build's route. */
 type BuildRoute = Pick<

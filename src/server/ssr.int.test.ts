@@ -569,6 +569,18 @@ describe.each(testDatabases)('the server edges on $name', ({ url }) => {
       expect(res.statusCode).toBe(200);
     });
 
+    it.each([
+      ['a NUL', 'a\u0000b'],
+      ['a character beyond one byte', 'a\u0100b'],
+    ])(
+      'answers a page asked with %s in a header value with 400, as the Fetch API would refuse it',
+      async (_case, value) => {
+        const res = await shop.app.inject({ url: '/public?bad-header', headers: { 'x-note': value } });
+        expect(res.statusCode).toBe(400);
+        expect(res.body).not.toContain('FST_');
+      },
+    );
+
     it.each(['//a%20b/', '/%zz', '/api/%zz'])('answers the path %s with a 4xx in the shop shape', async (path) => {
       const res = await shop.app.inject({ url: path });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);

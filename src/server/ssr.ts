@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { z } from 'zod';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppLoadContext, ServerBuild } from 'react-router';
@@ -25,7 +25,7 @@ import { STAFF_SESSION_COOKIE } from '../contracts/staff';
 import { lazyClient, lazyStaff, sessionCookies, sessionToken, staffSessionToken } from './session';
 import { documentHtml } from '../web/document-response';
 import type { ShopLoadContext } from '../web/load-context';
-import { type PageHandler, createPageHandlers } from './page-handlers';
+import { type IncomingPage, type PageRenderer, createPageHandlers, pageRendererOf } from './page-handlers';
 import { type RenderPoolOptions, createRenderPool } from './render-threads/render-pool';
 
 export interface SsrOptions {
@@ -210,29 +210,45 @@ function readFormBody(req: FastifyRequest, limit: number): Promise<Buffer> {
   });
 }
 
-function toWebRequest(req: FastifyRequest, reply: FastifyReply, url: URL, body: Buffer | null): Request {
-  const headers = new Headers();
-  try {
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-      else if (value !== undefined) headers.set(name, value);
+/** A header name as the Fetch API takes it: an HTTP token. */
+const HEADER_NAME = /^[!#$%&'*+\-.^`|~\w]+$/;
+/** What the Fetch API refuses in a header value: NUL, a line break, a character beyond one byte. */
+const REFUSED_IN_HEADER_VALUE = /[\0\r\n\u0100-\uffff]/;
+
+/**
+ * A request's headers as name and value pairs, checked here as the Fetch API would check them where React Router
+ * runs (a render thread): a header it refuses is the sender's mistake, a 400 and not a thread's failure.
+ */
+function headerPairs(headers: IncomingHttpHeaders): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) {
+      if (!HEADER_NAME.test(name) || REFUSED_IN_HEADER_VALUE.test(one))
+        throw new AppError('VALIDATION', { detail: 'header value not allowed' });
+      pairs.push([name, one]);
     }
-  } catch {
-    // A header value the Fetch API refuses (a NUL byte, say) is the sender's mistake.
-    throw new AppError('VALIDATION', { detail: 'header value not allowed' });
   }
+  return pairs;
+}
+
+function incomingPage(req: FastifyRequest, reply: FastifyReply, url: URL, body: Buffer | null): IncomingPage {
+  let headers = headerPairs(req.headers);
   // The origin check (edges.ts) has passed by now; React Router's own compares `Origin` with the URL and
   // answers a bare 400 to `Origin: null` and to the development aliases, so it is given the page's origin.
-  if (body) headers.set('origin', url.origin);
-  const controller = new AbortController();
-  // Only a visitor who left before the end aborts: every answer closes, and an abort costs a DOMException, its
-  // listeners and, with render threads, a message to the thread (about 2 % of the main thread's time).
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableEnded) controller.abort();
-  });
-  const init: RequestInit = { method: req.method, headers, signal: controller.signal };
-  if (body) init.body = new Uint8Array(body);
-  return new Request(url, init);
+  if (body) headers = [...headers.filter(([name]) => name !== 'origin'), ['origin', url.origin]];
+  return {
+    url: url.href,
+    method: req.method,
+    headers,
+    body: body && new Uint8Array(body),
+    // Only a visitor who left before the end aborts: every answer closes, and an abort costs a DOMException, its
+    // listeners and, with render threads, a message to the thread (about 2 % of the main thread's time).
+    onAbort: (listener) =>
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableEnded) listener();
+      }),
+  };
 }
 
 /** The headers a reply holds so far, as name and value pairs. */
@@ -274,7 +290,7 @@ async function htmlOf(response: Response): Promise<Buffer> {
  */
 export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<SendErrorPage> {
   const origin = new URL(options.publicUrl).origin;
-  let current: { build: ServerBuild; handler: PageHandler } | null = null;
+  let current: { build: ServerBuild; handler: PageRenderer } | null = null;
   const threads =
     options.mode === 'production' && options.renderThreads && options.renderThreads.threads > 0
       ? await createRenderPool({ ...options.renderThreads, log: app.log })
@@ -284,7 +300,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     if (threads) return threads.handler;
     const build = await options.getBuild();
     // In development Vite hands out a new build after each edit; in production it is always the same.
-    if (current?.build !== build) current = { build, handler: createPageHandlers(build, options.mode) };
+    if (current?.build !== build) current = { build, handler: pageRendererOf(createPageHandlers(build, options.mode)) };
     return current.handler;
   };
   const contextOf = (req: FastifyRequest, reply: FastifyReply): ShopLoadContext => {
@@ -328,7 +344,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
           throw new Response(null, { status });
         },
       });
-      const response = await handler(new Request(`${origin}/`), context as AppLoadContext);
+      const home: IncomingPage = { url: `${origin}/`, method: 'GET', headers: [], body: null, onAbort: () => {} };
+      const response = await handler(home, context as AppLoadContext);
       const headers = [...response.headers].filter(([name]) => !['set-cookie', 'content-length'].includes(name));
       sendHeaders(reply, status, headers, []);
       reply.header('cache-control', 'no-store');
@@ -396,7 +413,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       if (cacheKey && render) rendering.set(cacheKey, render);
       try {
         const handler = await handlerOf();
-        const response = await handler(toWebRequest(req, reply, url, body), context as AppLoadContext);
+        const response = await handler(incomingPage(req, reply, url, body), context as AppLoadContext);
         const maxAge = sharedMaxAgeSeconds(response.headers.get('cache-control'));
         if (cache && cacheKey && maxAge > 0 && response.status === 200 && !response.headers.has('set-cookie')) {
           const admitted = cache.admits(cacheKey);

@@ -4,7 +4,8 @@ import { AppError } from '../../contracts/errors';
 import { testDatabases } from '../../db/testing';
 import type { ShopLoadContext } from '../../web/load-context';
 import { createTestClient, testRenderThreads, useSeededApp } from '../testing';
-import type { PageHandler } from '../page-handlers';
+import type { IncomingPage, PageRenderer } from '../page-handlers';
+import { incomingPage } from '../page-handlers.testing';
 import { createRenderPool } from './render-pool';
 
 const ORIGIN = 'http://shop.test';
@@ -57,27 +58,30 @@ function recordingContext(services: ShopLoadContext['services'], asked: Asked): 
 }
 
 const form = (fields: Record<string, string>) =>
-  new Request(`${ORIGIN}/pages/login`, {
+  incomingPage(`${ORIGIN}/pages/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+    headers: [
+      ['content-type', 'application/x-www-form-urlencoded'],
+      ['origin', ORIGIN],
+    ],
     body: new URLSearchParams(fields).toString(),
   });
 
 describe.each(testDatabases)('pages rendered by a render thread on $name', ({ url }) => {
   const { shop } = useSeededApp(url, 12);
-  let pool: { handler: PageHandler; close(): Promise<void> };
+  let pool: { handler: PageRenderer; close(): Promise<void> };
   beforeAll(async () => {
     pool = await createRenderPool({ ...testRenderThreads(1), log: shop.app.log });
   });
   afterAll(() => pool?.close());
   const firstProduct = async (): Promise<{ slug: string; title: string }> =>
     (await shop.app.inject('/api/products?limit=1')).json().data[0];
-  const render = (request: Request, asked: Asked = [], context?: ShopLoadContext) =>
+  const render = (request: IncomingPage, asked: Asked = [], context?: ShopLoadContext) =>
     pool.handler(request, (context ?? recordingContext(shop.services, asked)) as AppLoadContext);
 
   it("renders a product page with the services' data and this response's nonces", async () => {
     const product = await firstProduct();
-    const response = await render(new Request(`${ORIGIN}/produs/${product.slug}`));
+    const response = await render(incomingPage(`${ORIGIN}/produs/${product.slug}`));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await response.text();
@@ -108,7 +112,7 @@ describe.each(testDatabases)('pages rendered by a render thread on $name', ({ ur
   });
 
   it('answers an unknown product with the 404 page, and a refusal from the main thread with its status', async () => {
-    const missing = await render(new Request(`${ORIGIN}/produs/nu-exista-asa-ceva`));
+    const missing = await render(incomingPage(`${ORIGIN}/produs/nu-exista-asa-ceva`));
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('<html');
     // As the shop's error page does (ssr.ts): services that throw a Response make the root's error boundary answer.
@@ -117,17 +121,17 @@ describe.each(testDatabases)('pages rendered by a render thread on $name', ({ ur
         throw new Response(null, { status: 503 });
       },
     });
-    const refused = await render(new Request(`${ORIGIN}/`), [], context);
+    const refused = await render(incomingPage(`${ORIGIN}/`), [], context);
     expect(refused.status).toBe(503);
     expect(await refused.text()).toContain('<html');
   });
 
   it('streams a client navigation’s data and answers HEAD without a body', async () => {
     const product = await firstProduct();
-    const data = await render(new Request(`${ORIGIN}/produs/${product.slug}.data`));
+    const data = await render(incomingPage(`${ORIGIN}/produs/${product.slug}.data`));
     expect(data.status).toBe(200);
     expect(await data.text()).toContain(product.title);
-    const head = await render(new Request(`${ORIGIN}/`, { method: 'HEAD' }));
+    const head = await render(incomingPage(`${ORIGIN}/`, { method: 'HEAD' }));
     expect(head.status).toBe(200);
     expect(head.body).toBeNull();
   });
@@ -147,7 +151,7 @@ describe.each(testDatabases)('pages rendered by a render thread on $name', ({ ur
     });
     const product = await firstProduct();
     const response = await render(
-      new Request(`${ORIGIN}/produs/${product.slug}`),
+      incomingPage(`${ORIGIN}/produs/${product.slug}`),
       asked,
       recordingContext(services, asked),
     );

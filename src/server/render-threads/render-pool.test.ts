@@ -3,6 +3,7 @@ import type { AppLoadContext } from 'react-router';
 import type { Logger } from '../../core/logger';
 import { documentHtml } from '../../web/document-response';
 import { type RenderPoolOptions, createRenderPool } from './render-pool';
+import { incomingPage } from '../page-handlers.testing';
 
 /**
  * A stand-in render thread speaking the pool's protocol: it answers after 50 ms with its thread id and the most
@@ -95,7 +96,7 @@ describe('the render pool', () => {
     const pool = await fakePool(log, { threads: 2 });
     try {
       const responses = await Promise.all(
-        ['/a', '/b'].map((path) => pool.handler(new Request(`http://shop.test${path}`), context)),
+        ['/a', '/b'].map((path) => pool.handler(incomingPage(`http://shop.test${path}`), context)),
       );
       const threads = responses.map((r) => r.headers.get('x-thread'));
       expect(new Set(threads).size).toBe(2);
@@ -110,8 +111,8 @@ describe('the render pool', () => {
     const pool = await fakePool(log, { activePerThread: 1 });
     try {
       const [document, next] = await Promise.all([
-        pool.handler(new Request('http://shop.test/document'), context),
-        pool.handler(new Request('http://shop.test/a'), context),
+        pool.handler(incomingPage('http://shop.test/document'), context),
+        pool.handler(incomingPage('http://shop.test/a'), context),
       ]);
       expect(document.status).toBe(404);
       expect(document.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -130,12 +131,12 @@ describe('the render pool', () => {
     const { log, errors } = recordingLog();
     const pool = await fakePool(log);
     try {
-      const before = (await pool.handler(new Request('http://shop.test/a'), context)).headers.get('x-thread');
-      await expect(pool.handler(new Request('http://shop.test/crash'), context)).rejects.toThrow(
+      const before = (await pool.handler(incomingPage('http://shop.test/a'), context)).headers.get('x-thread');
+      await expect(pool.handler(incomingPage('http://shop.test/crash'), context)).rejects.toThrow(
         'render thread exited with code 3',
       );
       expect(errors).toEqual(['render thread stopped; starting another']);
-      const after = await pool.handler(new Request('http://shop.test/b'), context);
+      const after = await pool.handler(incomingPage('http://shop.test/b'), context);
       expect(after.status).toBe(200);
       expect(after.headers.get('x-thread')).not.toBe(before);
     } finally {
@@ -147,13 +148,13 @@ describe('the render pool', () => {
     const { log, infos, errors } = recordingLog();
     const pool = await fakePool(log);
     try {
-      const response = await pool.handler(new Request('http://shop.test/stream'), context);
+      const response = await pool.handler(incomingPage('http://shop.test/stream'), context);
       const reader = (response.body as ReadableStream<Uint8Array>).getReader();
       expect((await reader.read()).value).toEqual(new Uint8Array([0]));
       await reader.cancel();
       // The thread's four other chunks and its end arrive after the cancel; none of them may throw.
       await expect.poll(() => infos).toEqual(['told to stop', 'sent all']);
-      const after = await pool.handler(new Request('http://shop.test/a'), context);
+      const after = await pool.handler(incomingPage('http://shop.test/a'), context);
       expect(await after.text()).toBe('ok en');
       expect(errors).toEqual([]);
     } finally {
@@ -168,12 +169,12 @@ describe('the render pool', () => {
     const logged = { ...context, log } as unknown as AppLoadContext;
     try {
       const done = new AbortController();
-      const complete = await pool.handler(new Request('http://shop.test/a', { signal: done.signal }), logged);
+      const complete = await pool.handler(incomingPage('http://shop.test/a', { signal: done.signal }), logged);
       expect(await complete.text()).toBe('ok en');
       done.abort();
 
       const leaving = new AbortController();
-      const streaming = await pool.handler(new Request('http://shop.test/stream', { signal: leaving.signal }), logged);
+      const streaming = await pool.handler(incomingPage('http://shop.test/stream', { signal: leaving.signal }), logged);
       const reader = (streaming.body as ReadableStream<Uint8Array>).getReader();
       await reader.read();
       leaving.abort();
@@ -188,7 +189,7 @@ describe('the render pool', () => {
     const pool = await fakePool(log);
     try {
       const responses = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => pool.handler(new Request(`http://shop.test/p${i}`), context)),
+        Array.from({ length: 10 }, (_, i) => pool.handler(incomingPage(`http://shop.test/p${i}`), context)),
       );
       expect(await Promise.all(responses.map((r) => r.text()))).toEqual(Array(10).fill('ok en'));
       expect(Math.max(...responses.map((r) => Number(r.headers.get('x-most-held'))))).toBe(3);
@@ -200,7 +201,7 @@ describe('the render pool', () => {
   it('gives the requests waiting on a lost thread to its replacement, three at once as before', async () => {
     const { log, errors } = recordingLog();
     const pool = await fakePool(log);
-    const ask = (path: string) => pool.handler(new Request(`http://shop.test${path}`), context);
+    const ask = (path: string) => pool.handler(incomingPage(`http://shop.test${path}`), context);
     try {
       const lost = [ask('/crash'), ask('/a'), ask('/b')];
       const waited = Array.from({ length: 6 }, (_, i) => ask(`/w${i}`));
@@ -229,10 +230,10 @@ describe('the render pool', () => {
       });
     const withServices = { ...context, services: { slow } } as unknown as AppLoadContext;
     try {
-      const slow = pool.handler(new Request('http://shop.test/slow-call'), withServices);
+      const slow = pool.handler(incomingPage('http://shop.test/slow-call'), withServices);
       await called;
       // The thread has room for one request, and the one it has waits for the main thread: the next is answered.
-      const other = await pool.handler(new Request('http://shop.test/a'), context);
+      const other = await pool.handler(incomingPage('http://shop.test/a'), context);
       expect(await other.text()).toBe('ok en');
       expect(other.headers.get('x-most-held')).toBe('2');
       answerSlowCall();

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { PageHandler } from '../page-handlers';
+import type { PageRenderer } from '../page-handlers';
 import type { Logger } from '../../core/logger';
 import { DocumentResponse } from '../../web/document-response';
 import type { ShopLoadContext } from '../../web/load-context';
@@ -102,7 +102,7 @@ function functionAt(
  */
 export async function createRenderPool(
   options: RenderPoolOptions,
-): Promise<{ handler: PageHandler; close(): Promise<void> }> {
+): Promise<{ handler: PageRenderer; close(): Promise<void> }> {
   let nextId = 1;
   let closing = false;
   /** Whether the first threads are all ready: until then a lost thread fails the start instead of being replaced. */
@@ -256,9 +256,8 @@ export async function createRenderPool(
   }
   started = true;
 
-  const handler: PageHandler = async (request, loadContext) => {
+  const handler: PageRenderer = async (page, loadContext) => {
     const context = loadContext as ShopLoadContext;
-    const body = request.body ? new Uint8Array(await request.arrayBuffer()) : null;
     // In turn behind the requests already waiting, until a thread has room.
     if (waiting.length > 0 || room() <= 0) {
       await new Promise<void>((admit) => waiting.push(admit));
@@ -273,23 +272,19 @@ export async function createRenderPool(
       const message: ToRenderThread = {
         type: 'request',
         id,
-        url: request.url,
-        method: request.method,
-        headers: [...request.headers],
-        body,
+        url: page.url,
+        method: page.method,
+        headers: page.headers,
+        body: page.body,
         context: contextValues(context),
       };
       thread.ready.then(
         () => {
           thread.worker.postMessage(message);
-          request.signal.addEventListener(
-            'abort',
-            () => {
-              // An answer already complete has nothing left to stop.
-              if (thread.inFlight.has(id)) thread.worker.postMessage({ type: 'abort', id });
-            },
-            { once: true },
-          );
+          page.onAbort(() => {
+            // An answer already complete has nothing left to stop.
+            if (thread.inFlight.has(id)) thread.worker.postMessage({ type: 'abort', id });
+          });
         },
         (error: unknown) => {
           finished(thread.inFlight, id);

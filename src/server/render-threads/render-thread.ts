@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { AppLoadContext, ServerBuild } from 'react-router';
-import { createPageHandlers } from '../page-handlers';
+import { createPageHandlers, fetchRequest } from '../page-handlers';
 import { documentHtml } from '../../web/document-response';
 import type { ShopLoadContext } from '../../web/load-context';
 import {
@@ -118,10 +118,8 @@ async function answer(message: Extract<ToRenderThread, { type: 'request' }>): Pr
   const controller = new AbortController();
   aborts.set(message.id, controller);
   try {
-    const init: RequestInit = { method: message.method, headers: message.headers, signal: controller.signal };
-    if (message.body) init.body = message.body;
     const context = contextOf(message.id, message.context);
-    const response = await handler(new Request(message.url, init), context as AppLoadContext);
+    const response = await handler(fetchRequest(message, controller.signal), context as AppLoadContext);
     const html = documentHtml(response);
     if (html) {
       // A rendered document crosses whole, head and body in one message (web/document-response.ts): no byte
