@@ -232,7 +232,7 @@ function headerPairs(headers: IncomingHttpHeaders): [string, string][] {
   return pairs;
 }
 
-function incomingPage(req: FastifyRequest, reply: FastifyReply, url: URL, body: Buffer | null): IncomingPage {
+function incomingPageOf(req: FastifyRequest, reply: FastifyReply, url: URL, body: Buffer | null): IncomingPage {
   let headers = headerPairs(req.headers);
   // The origin check (edges.ts) has passed by now; React Router's own compares `Origin` with the URL and
   // answers a bare 400 to `Origin: null` and to the development aliases, so it is given the page's origin.
@@ -413,7 +413,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       if (cacheKey && render) rendering.set(cacheKey, render);
       try {
         const handler = await handlerOf();
-        const response = await handler(incomingPage(req, reply, url, body), context as AppLoadContext);
+        const response = await handler(incomingPageOf(req, reply, url, body), context as AppLoadContext);
         const maxAge = sharedMaxAgeSeconds(response.headers.get('cache-control'));
         if (cache && cacheKey && maxAge > 0 && response.status === 200 && !response.headers.has('set-cookie')) {
           const admitted = cache.admits(cacheKey);

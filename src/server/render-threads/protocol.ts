@@ -1,5 +1,6 @@
 import { AppError, type ErrorCode, isAppError } from '../../contracts/errors';
 import type { ShopLoadContext } from '../../web/load-context';
+import type { PageRequest } from '../page-handlers';
 
 /**
  * The messages between the main thread and a render thread (decision 034). The main thread keeps the
@@ -43,15 +44,7 @@ export function contextValues(context: ShopLoadContext): ContextValues {
 
 /** Main → render thread. */
 export type ToRenderThread =
-  | {
-      type: 'request';
-      id: number;
-      url: string;
-      method: string;
-      headers: [string, string][];
-      body: Uint8Array<ArrayBuffer> | null;
-      context: ContextValues;
-    }
+  | (PageRequest & { type: 'request'; id: number; context: ContextValues })
   | { type: 'abort'; id: number }
   | { type: 'result'; call: number; ok: true; value: unknown }
   | { type: 'result'; call: number; ok: false; error: EncodedError };

@@ -272,6 +272,7 @@ export async function createRenderPool(
       const message: ToRenderThread = {
         type: 'request',
         id,
+        // Field by field: the page's `onAbort`, a function, cannot cross to the thread.
         url: page.url,
         method: page.method,
         headers: page.headers,
