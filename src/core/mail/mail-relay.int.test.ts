@@ -51,6 +51,46 @@ describe.each(testDatabases)('mail relay throughput on $name', ({ url }) => {
     expect(rows.filter((r) => r.status === 'sent')).toHaveLength(BACKLOG);
   });
 
+  it('gathers the mails queued just after a nudge into the same claim, and sends a pending one when closed', async () => {
+    let queued = 0;
+    // For each mail sent, how many had been queued when it was sent.
+    const queuedWhenSent: number[] = [];
+    const gathering = (gatherMs: number) =>
+      createMailService(
+        db.db,
+        {
+          transport: {
+            async send() {
+              queuedWhenSent.push(queued);
+            },
+            close() {},
+          },
+          from: 'shop@example.ro',
+          gatherMs,
+        },
+        silentLogger,
+      );
+    const mail = gathering(1_000);
+    // As card notifications come in: each queues its mail and nudges the relay.
+    for (let i = 0; i < 10; i++) {
+      await queue([`order ${i}`]);
+      queued++;
+      mail.deliverSoon();
+    }
+    await expect.poll(() => queuedWhenSent.length, { timeout: 15_000 }).toBe(10);
+    expect(queuedWhenSent).toEqual(Array(10).fill(10));
+    await mail.close();
+
+    // A nudge still waiting when the relay closes is delivered then, not left for the next start.
+    const closing = gathering(60_000);
+    await queue(['last order']);
+    closing.deliverSoon();
+    await closing.close();
+    expect(queuedWhenSent).toHaveLength(11);
+    const [last] = await db.db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'last order'));
+    expect(last).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
   it('backs off the mails the server refuses and still delivers the others', async () => {
     await queue(Array.from({ length: 40 }, (_, i) => (i % 4 === 0 ? `refuse ${i}` : `order ${i}`)));
     const mail = relay();

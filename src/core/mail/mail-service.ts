@@ -19,6 +19,8 @@ export interface MailOptions {
    * marked sent or failed since the last time. Unset on PostgreSQL, whose autovacuum does it.
    */
   vacuumEvery?: number;
+  /** How long `deliverSoon` gathers mails before it claims them (GATHER_MS; tests lengthen it). */
+  gatherMs?: number;
 }
 
 export interface NewMail {
@@ -34,6 +36,12 @@ export const MAX_ATTEMPTS = 8;
 const BATCH = 20;
 /** Sent mails whose sends end within this long of the first are marked sent in one statement. */
 const MARK_WITHIN_MS = 50;
+/**
+ * How long `deliverSoon` waits, so that the mails queued meanwhile are claimed and marked together: under a burst of
+ * card notifications each one's nudge claimed the outbox again, most often finding one mail or none (a confirmation
+ * queues no mail), two statements of the ten or so a notification runs on PGlite's one connection.
+ */
+const GATHER_MS = 100;
 /** How long a relay may hold a claimed mail before another relay may try it. */
 const CLAIM_MS = 5 * 60_000;
 
@@ -214,12 +222,19 @@ export function createMailService(db: Db, options: MailOptions, log: Logger) {
   }
 
   let timer: NodeJS.Timeout | null = null;
+  let soon: NodeJS.Timeout | null = null;
 
   return {
     deliverDue: deliver,
-    /** Starts delivery in the background (after a mail was queued); failures are logged, never thrown. */
+    /**
+     * Starts delivery in the background after a mail was queued, once the nudges of GATHER_MS have gathered;
+     * failures are logged, never thrown.
+     */
     deliverSoon(): void {
-      setImmediate(deliverInBackground);
+      soon ??= setTimeout(() => {
+        soon = null;
+        deliverInBackground();
+      }, options.gatherMs ?? GATHER_MS);
     },
     /** Retries due mails every `intervalMs` until close(). */
     startRelay(intervalMs: number): void {
@@ -229,6 +244,12 @@ export function createMailService(db: Db, options: MailOptions, log: Logger) {
     async close(): Promise<void> {
       if (timer) clearInterval(timer);
       timer = null;
+      // A mail queued moments ago goes out now rather than waiting for the next start's relay.
+      if (soon) {
+        clearTimeout(soon);
+        soon = null;
+        deliverInBackground();
+      }
       await running;
       options.transport.close();
     },
