@@ -4,7 +4,8 @@ import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
  * The search lexicon: every word (lower case, without diacritics, 2+ characters) of the products'
  * titles, authors, publishers, translations, bindings and descriptions, with its lexeme (the stem the
  * search index holds). A query word whose lexeme is unknown is corrected against the words with
- * pg_trgm. Filled by statement triggers on products (migration 0004_search_sql).
+ * pg_trgm. Filled by statement triggers on products (migration 0004_search_sql; an update only when it
+ * changes a row's words, migration 0023).
  */
 export const searchWords = pgTable(
   'search_words',
