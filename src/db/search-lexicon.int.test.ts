@@ -51,7 +51,10 @@ describe.each(testDatabases)('the search lexicon follows the products’ words o
       .update(products)
       .set({ authors: ['Dumitru Cornilescu'] })
       .where(eq(products.id, ids[1]));
-    const authors = await db.db.select({ name: searchNames.name }).from(searchNames).where(eq(searchNames.kind, 'author'));
+    const authors = await db.db
+      .select({ name: searchNames.name })
+      .from(searchNames)
+      .where(eq(searchNames.kind, 'author'));
     expect(authors.map((a) => a.name)).toContain('Dumitru Cornilescu');
     expect(await known(['dumitru'])).toEqual(['dumitru']);
   });
