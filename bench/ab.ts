@@ -111,6 +111,8 @@ interface Figures {
   p99: number;
   rps: number;
   cpuMsPerRequest: number;
+  /** Answers other than 2xx: a side that ran out of what its preparation made answers fast and wrongly. */
+  non2xx: number;
 }
 const results = new Map<string, Record<'A' | 'B', Figures[]>>();
 
@@ -158,6 +160,7 @@ try {
       p99: r.latency.p99,
       rps: Math.round(r.requests.average),
       cpuMsPerRequest: (cpuMs(servers[side], side) - before) / Math.max(1, r.requests.total),
+      non2xx: r.non2xx,
     };
   };
   for (const scenario of scenarios) {
@@ -179,7 +182,7 @@ try {
         const f = await load(side, scenario, Number(args.seconds));
         results.get(scenario.name)?.[side].push(f);
         console.log(
-          `round ${round + 1} ${side} ${scenario.name}: p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.rps} req/s, CPU ${f.cpuMsPerRequest.toFixed(2)} ms a request`,
+          `round ${round + 1} ${side} ${scenario.name}: p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.rps} req/s, CPU ${f.cpuMsPerRequest.toFixed(2)} ms a request${f.non2xx ? `, ${f.non2xx} not 2xx` : ''}`,
         );
       }
     }
