@@ -227,8 +227,8 @@ export function createMailService(db: Db, options: MailOptions, log: Logger) {
   return {
     deliverDue: deliver,
     /**
-     * Starts delivery in the background after a mail was queued, once the nudges of GATHER_MS have gathered;
-     * failures are logged, never thrown.
+     * Starts delivery in the background GATHER_MS after a mail was queued (the nudges meanwhile join it); failures
+     * are logged, never thrown.
      */
     deliverSoon(): void {
       soon ??= setTimeout(() => {
