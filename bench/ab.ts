@@ -24,6 +24,7 @@ import {
   demoServerEnvironment,
   homePageContext,
   scenarioPaths,
+  scenarioRequests,
 } from './scenario';
 import { allScenarios } from './scenarios';
 
@@ -132,29 +133,15 @@ try {
     const key = `${scenario.name} ${side}`;
     const extra = prepared.get(key) ?? {};
     const paths = scenarioPaths(scenario, ctx(side), extra);
-    let next = cursors.get(key) ?? 0;
+    const cursor = { next: cursors.get(key) ?? 0 };
     const before = cpuMs(servers[side], side);
     const r = await autocannon({
       url: servers[side].baseURL,
       connections: Number(args.connections),
       duration: seconds,
-      method: extra.method ?? 'GET',
-      headers: { 'accept-encoding': 'gzip', ...extra.headers },
-      ...(extra.body === undefined ? {} : { body: extra.body }),
-      requests: [
-        {
-          setupRequest: (req) => {
-            const own = extra.next?.();
-            return {
-              ...req,
-              path: paths[next++ % paths.length],
-              ...(own ? { headers: { ...req.headers, ...own.headers }, body: own.body } : {}),
-            };
-          },
-        },
-      ],
+      ...scenarioRequests(paths, extra, cursor),
     });
-    cursors.set(key, next);
+    cursors.set(key, cursor.next);
     return {
       p50: r.latency.p50,
       p99: r.latency.p99,

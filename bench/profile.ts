@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startBuiltServer } from '../scripts/built-server';
-import { demoServerEnvironment, homePageContext, scenarioPaths } from './scenario';
+import { demoServerEnvironment, homePageContext, scenarioPaths, scenarioRequests } from './scenario';
 import { threadName } from './thread-name';
 import { allScenarios } from './scenarios';
 
@@ -166,27 +166,12 @@ try {
     // The same request as `npm run bench` sends: the scenario's cookie, method and body.
     const extra = (await scenario.prepare?.(ctx)) ?? {};
     const paths = scenarioPaths(scenario, ctx, extra);
-    let next = 0;
     const from = monotonicMicros();
     const r = await autocannon({
       url: server.baseURL,
       connections: 10,
       duration: Number(args.seconds),
-      method: extra.method ?? 'GET',
-      headers: { 'accept-encoding': 'gzip', ...extra.headers },
-      ...(extra.body === undefined ? {} : { body: extra.body }),
-      requests: [
-        {
-          setupRequest: (req) => {
-            const own = extra.next?.();
-            return {
-              ...req,
-              path: paths[next++ % paths.length],
-              ...(own ? { headers: { ...req.headers, ...own.headers }, body: own.body } : {}),
-            };
-          },
-        },
-      ],
+      ...scenarioRequests(paths, extra, { next: 0 }),
     });
     windows.push({ from, to: monotonicMicros() });
     console.log(

@@ -30,7 +30,7 @@ import {
 } from './browser-measures';
 import { median } from './median';
 import { CHROMIUM_PATH } from '../scripts/chromium';
-import { type BenchContext, type BenchRequest, type Scenario, scenarioPaths } from './scenario';
+import { type BenchContext, type BenchRequest, type Scenario, scenarioPaths, scenarioRequests } from './scenario';
 import { allScenarios } from './scenarios';
 import { warmUpPaths } from './warm-up';
 
@@ -128,22 +128,7 @@ function run(paths: string[], duration: number, options: RunOptions = {}): Promi
     url: options.url ?? baseURL,
     connections: options.connections ?? connections,
     duration,
-    method: extra.method ?? 'GET',
-    headers: { ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), ...extra.headers },
-    ...(extra.body === undefined ? {} : { body: extra.body }),
-    requests: [
-      {
-        setupRequest: (request) => {
-          request.path = paths[cursor.next++ % paths.length];
-          if (extra.next) {
-            const own = extra.next();
-            request.headers = { ...request.headers, ...own.headers };
-            request.body = own.body;
-          }
-          return request;
-        },
-      },
-    ],
+    ...scenarioRequests(paths, extra, cursor, acceptEncoding),
   });
 }
 

@@ -1,3 +1,4 @@
+import type autocannon from 'autocannon';
 /** A benchmark scenario: one URL hammered by autocannon, with the budget it must keep. */
 export interface BenchContext {
   baseURL: string;
@@ -50,6 +51,36 @@ export interface Scenario {
 /** Has the HTML cache store a public page as anonymous visitors do: from its second request (decision 018). */
 export async function storeInHtmlCache(baseURL: string, path: string): Promise<void> {
   for (let visit = 0; visit < 2; visit++) await (await fetch(`${baseURL}${path}`)).arrayBuffer();
+}
+
+/**
+ * What autocannon sends for a scenario: its method, headers (gzip taken unless told otherwise) and body, each request
+ * on the next of `paths` from `cursor.next` (advanced as requests go, so a warm-up and the measured run that share the
+ * cursor take different paths), with what the scenario's `next` gives it (an order's cart, a signed notification).
+ */
+export function scenarioRequests(
+  paths: string[],
+  prepared: BenchRequest,
+  cursor: { next: number },
+  acceptEncoding: string | null = 'gzip',
+): Pick<autocannon.Options, 'method' | 'headers' | 'body' | 'requests'> {
+  return {
+    method: prepared.method ?? 'GET',
+    headers: { ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), ...prepared.headers },
+    ...(prepared.body === undefined ? {} : { body: prepared.body }),
+    requests: [
+      {
+        setupRequest: (request) => {
+          const own = prepared.next?.();
+          return {
+            ...request,
+            path: paths[cursor.next++ % paths.length],
+            ...(own ? { headers: { ...request.headers, ...own.headers }, body: own.body } : {}),
+          };
+        },
+      },
+    ],
+  };
 }
 
 /** The paths a scenario's requests take in turn: those its preparation found, else its own. */
