@@ -87,6 +87,9 @@ describe('loadConfig', () => {
     [{ RENDER_THREADS: '-1' }, 'RENDER_THREADS must be a whole number of render threads between 0 and 16'],
     [{ RENDER_THREADS: 'one' }, 'RENDER_THREADS must be a whole number of render threads'],
     [{ RENDER_THREADS: '17' }, 'RENDER_THREADS must be a whole number of render threads'],
+    [{ BACKGROUND_THREADS_NICE: '-1' }, 'BACKGROUND_THREADS_NICE must be a whole number between 0 and 19'],
+    [{ BACKGROUND_THREADS_NICE: '20' }, 'BACKGROUND_THREADS_NICE must be a whole number between 0 and 19'],
+    [{ BACKGROUND_THREADS_NICE: 'low' }, 'BACKGROUND_THREADS_NICE must be a whole number between 0 and 19'],
   ])('names the bad variable and what it must be: %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(message);
@@ -102,6 +105,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tmp() }, 2).renderThreads).toBe(1);
     expect(loadConfig({ DATA_DIR: tmp(), RENDER_THREADS: '0' }, 2).renderThreads).toBe(0);
     expect(loadConfig({ DATA_DIR: tmp(), RENDER_THREADS: '3' }, 2).renderThreads).toBe(3);
+  });
+
+  it("runs V8's background threads 5 nicer by default, as they are with 0", () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).backgroundThreadsNice).toBe(5);
+    expect(loadConfig({ DATA_DIR: tmp(), BACKGROUND_THREADS_NICE: '0' }).backgroundThreadsNice).toBe(0);
   });
 
   it('gives each worker a render thread by default only when every worker has two cores', () => {

@@ -75,6 +75,7 @@ const envSchema = z.object({
   RO_ADDRESS_DATA: z.string().min(1, { error: 'must be a directory path' }).optional(),
   WORKERS: wholeNumber(1, 64, 'must be a whole number of worker processes between 1 and 64').default(1),
   RENDER_THREADS: wholeNumber(0, 16, 'must be a whole number of render threads between 0 and 16').optional(),
+  BACKGROUND_THREADS_NICE: wholeNumber(0, 19, 'must be a whole number between 0 and 19').default(5),
   SHOP_EMAIL: z.email({ error: 'must be an e-mail address' }).default('comenzi@librariamaranatha.ro'),
   SHOP_PHONE: z.string().min(6, { error: 'must be a phone number' }).default('0740 123 456'),
   SHOP_PHONE_2: z.string().min(6, { error: 'must be a phone number' }).default('0257 123 456'),
@@ -172,6 +173,11 @@ export interface Config {
    * where each worker has two cores, otherwise none (decision 052).
    */
   renderThreads: number;
+  /**
+   * How much nicer than the main thread V8's background threads run (decision 054): the collector's and the
+   * compiler's work gives way to the requests' threads when the cores are full. 0 leaves them as they are.
+   */
+  backgroundThreadsNice: number;
   contact: ShopContact;
   /** The account bank transfers go to (the order e-mail and the order-registered page show it). */
   bankAccount: { iban: string; bank: string; holder: string };
@@ -283,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores = os.avai
     roAddressData: path.resolve(e.RO_ADDRESS_DATA ?? '../shared/data/ro-address'),
     workers: e.WORKERS,
     renderThreads: e.RENDER_THREADS ?? defaultRenderThreads(e.WORKERS, cores),
+    backgroundThreadsNice: e.BACKGROUND_THREADS_NICE,
     contact: {
       email: e.SHOP_EMAIL,
       phone: e.SHOP_PHONE,

@@ -8,6 +8,7 @@ import { buildApp, type WebOptions } from './app';
 import { relayBetweenWorkers, shareWorkerCaches } from './cluster-caches';
 import { type Config, ConfigError } from './config';
 import { prepareDatabase, prepareInChildProcess } from './prepare-database';
+import { lowerBackgroundThreads } from './thread-priority';
 
 /** Opens the configured database; an embedded one that cannot start names DATA_DIR in one line. */
 async function openDatabase(config: Config) {
@@ -177,6 +178,8 @@ async function serve(config: Config, development: boolean, facts: StartFacts | n
     };
   }
 
+  // Before the render threads start: they inherit the main thread's priority, not the background threads'.
+  const backgroundThreads = await lowerBackgroundThreads(config.backgroundThreadsNice);
   const { app, services, htmlCache } = await buildApp({
     config,
     db,
@@ -195,6 +198,10 @@ async function serve(config: Config, development: boolean, facts: StartFacts | n
       addressData: facts?.addressData,
       // Development renders through Vite on the main thread whatever RENDER_THREADS says.
       renderThreads: web.mode === 'production' ? config.renderThreads : 0,
+      backgroundThreads:
+        'skipped' in backgroundThreads
+          ? `left as they are (${backgroundThreads.skipped})`
+          : `${backgroundThreads.lowered.length} at nice ${backgroundThreads.niceness}`,
       startMs: Date.now() - started,
     },
     'shop started',
