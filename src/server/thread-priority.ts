@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { readlink } from 'node:fs/promises';
 import os from 'node:os';
 
@@ -37,21 +37,16 @@ export type LoweredThreads =
 
 /**
  * Makes every thread of the process that exists now, except the main thread and libuv's pool, `by` nicer than
- * it is (at most 19). Called before the render threads start: they are started by the main thread, whose
+ * the main thread (at most 19). Called before the render threads start: they are started by the main thread, whose
  * priority they inherit.
  */
 export async function lowerBackgroundThreads(by: number): Promise<LoweredThreads> {
   if (by <= 0) return { skipped: 'not asked' };
-  const threadIds = () => readdirSync(TASKS_DIR).map(Number);
-  try {
-    threadIds();
-  } catch {
-    return { skipped: 'no /proc/self/task' };
-  }
+  if (!existsSync(TASKS_DIR)) return { skipped: 'no /proc/self/task' };
   const size = threadpoolSize();
   const pool = await threadpoolThreadIds(size);
   if (pool.size < size) return { skipped: 'libuv pool not found' };
-  const threads = threadIds();
+  const threads = readdirSync(TASKS_DIR).map(Number);
   const main = process.pid;
   const lowered: number[] = [];
   const niceness = Math.min(19, os.getPriority(main) + by);
