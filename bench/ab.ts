@@ -25,6 +25,7 @@ import {
   homePageContext,
   scenarioPaths,
   scenarioRequests,
+  startedOverNote,
 } from './scenario';
 import { allScenarios } from './scenarios';
 
@@ -114,6 +115,8 @@ interface Figures {
   cpuMsPerRequest: number;
   /** Answers other than 2xx: a side that ran out of what its preparation made answers fast and wrongly. */
   non2xx: number;
+  /** Requests that asked a URL again (startedOverNote): the caches may have answered them. */
+  startedOver: string;
 }
 const results = new Map<string, Record<'A' | 'B', Figures[]>>();
 
@@ -134,6 +137,7 @@ try {
     const extra = prepared.get(key) ?? {};
     const paths = scenarioPaths(scenario, ctx(side), extra);
     const cursor = { next: cursors.get(key) ?? 0 };
+    const from = cursor.next;
     const before = cpuMs(servers[side], side);
     const r = await autocannon({
       url: servers[side].baseURL,
@@ -148,6 +152,7 @@ try {
       rps: Math.round(r.requests.average),
       cpuMsPerRequest: (cpuMs(servers[side], side) - before) / Math.max(1, r.requests.total),
       non2xx: r.non2xx,
+      startedOver: startedOverNote(scenario, paths.length, from, cursor.next),
     };
   };
   for (const scenario of scenarios) {
@@ -169,7 +174,7 @@ try {
         const f = await load(side, scenario, Number(args.seconds));
         results.get(scenario.name)?.[side].push(f);
         console.log(
-          `round ${round + 1} ${side} ${scenario.name}: p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.rps} req/s, CPU ${f.cpuMsPerRequest.toFixed(2)} ms a request${f.non2xx ? `, ${f.non2xx} not 2xx` : ''}`,
+          `round ${round + 1} ${side} ${scenario.name}: p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.rps} req/s, CPU ${f.cpuMsPerRequest.toFixed(2)} ms a request${f.non2xx ? `, ${f.non2xx} not 2xx` : ''}${f.startedOver ? `; ${f.startedOver}` : ''}`,
         );
       }
     }

@@ -30,7 +30,14 @@ import {
 } from './browser-measures';
 import { median } from './median';
 import { CHROMIUM_PATH } from '../scripts/chromium';
-import { type BenchContext, type BenchRequest, type Scenario, scenarioPaths, scenarioRequests } from './scenario';
+import {
+  type BenchContext,
+  type BenchRequest,
+  type Scenario,
+  scenarioPaths,
+  scenarioRequests,
+  startedOverNote,
+} from './scenario';
 import { allScenarios } from './scenarios';
 import { warmUpPaths } from './warm-up';
 
@@ -468,7 +475,9 @@ async function main(): Promise<void> {
       const cursor = { next: 0 };
       const own = { cursor, request: extra, connections: scenario.connections };
       await run(paths, 2, own); // warm-up: JIT, PGlite buffers (and, for pages visited again, the HTML cache)
+      const measuredFrom = cursor.next;
       const r = await run(paths, seconds, own);
+      const startedOver = startedOverNote(scenario, paths.length, measuredFrom, cursor.next);
       const row: Row = {
         name: scenario.connections
           ? `${scenario.name} [${scenario.connections} connection${scenario.connections === 1 ? '' : 's'}]`
@@ -479,7 +488,7 @@ async function main(): Promise<void> {
         rps: Math.round(r.requests.average),
         non2xx: r.non2xx,
         errors: r.errors,
-        verdict: verdict(scenario, r),
+        verdict: [verdict(scenario, r), startedOver].filter(Boolean).join('; '),
       };
       rows.push(row);
       console.log(

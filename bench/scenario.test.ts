@@ -1,6 +1,6 @@
 import type autocannon from 'autocannon';
 import { describe, expect, it } from 'vitest';
-import { scenarioRequests } from './scenario';
+import { type Scenario, scenarioRequests, startedOverNote } from './scenario';
 
 describe('what autocannon sends for a scenario', () => {
   // autocannon calls setupRequest with its own request each time; a stand-in with the fields it reads.
@@ -35,5 +35,23 @@ describe('what autocannon sends for a scenario', () => {
     expect(sent).toMatchObject({ method: 'GET', headers: {} });
     expect(sent.body).toBeUndefined();
     expect(setupOf(sent)(base, {})).toMatchObject({ path: '/x', headers: base.headers });
+  });
+});
+
+describe('a scenario that went past its URLs', () => {
+  const once: Scenario = { name: 'long tail', path: '/x', eachUrlOnce: true };
+
+  it('says how many measured requests asked a URL again, counting the warm-up before them', () => {
+    // 100 URLs; the warm-up took positions 0–39, the measured run 40–129: the last 30 started over.
+    expect(startedOverNote(once, 100, 40, 130)).toBe('30 of 90 requests asked a URL again (its 100 URLs started over)');
+    // A warm-up already past the URLs: every measured request repeats one.
+    expect(startedOverNote(once, 100, 120, 150)).toBe(
+      '30 of 30 requests asked a URL again (its 100 URLs started over)',
+    );
+  });
+
+  it('says nothing of a run within its URLs, nor of a scenario that repeats its URLs on purpose', () => {
+    expect(startedOverNote(once, 100, 40, 100)).toBe('');
+    expect(startedOverNote({ name: 'rotating', path: '/x' }, 100, 40, 130)).toBe('');
   });
 });

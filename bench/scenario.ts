@@ -46,6 +46,11 @@ export interface Scenario {
   connections?: number;
   /** The databases the scenario is measured on, when not both (the 100,000-order lists: PostgreSQL). */
   databases?: readonly ('pglite' | 'postgres')[];
+  /**
+   * Each of its URLs is meant to be asked once (the long tail, the "unique URLs" scenarios): a URL asked again may be
+   * answered by a cache, so the tools say how many requests did when a run went past the scenario's URLs.
+   */
+  eachUrlOnce?: true;
 }
 
 /** Has the HTML cache store a public page as anonymous visitors do: from its second request (decision 018). */
@@ -81,6 +86,17 @@ export function scenarioRequests(
       },
     ],
   };
+}
+
+/**
+ * What to say of a run of `scenario` that sent the requests from cursor position `from` to `to` (scenarioRequests takes
+ * its `urlCount` URLs in turn from position 0): how many asked a URL again because they started over, when the
+ * scenario's URLs are each meant once; `''` otherwise.
+ */
+export function startedOverNote(scenario: Scenario, urlCount: number, from: number, to: number): string {
+  const repeated = Math.max(0, to - Math.max(from, urlCount));
+  if (!scenario.eachUrlOnce || repeated === 0) return '';
+  return `${repeated} of ${to - from} requests asked a URL again (its ${urlCount} URLs started over)`;
 }
 
 /** The paths a scenario's requests take in turn: those its preparation found, else its own. */

@@ -48,6 +48,7 @@ export const catalogueScenarios: Scenario[] = [
     // and pages from memory: every request ranks all the word's matches again (facet counts stay
     // cached per word). The cost of a search nobody made in the last minute.
     name: 'search: common words, ranking not cached (unique URLs)',
+    eachUrlOnce: true,
     path: () =>
       Array.from(
         { length: 20_000 },
@@ -58,6 +59,7 @@ export const catalogueScenarios: Scenario[] = [
   {
     // A new URL each time, so the HTML cache never answers: the cost of rendering the listing.
     name: 'shop: two facets, rendered each time (unique URLs)',
+    eachUrlOnce: true,
     path: () =>
       Array.from({ length: 20_000 }, (_, i) => `/shop/biblii?in_stock=1&binding=Copert%C4%83%20din%20piele&u=${i}`),
   },

@@ -10,6 +10,7 @@ export const foundationScenarios: Scenario[] = [
   {
     // Every request a new URL, so the HTML cache never answers: the cost of a real render.
     name: 'product page, uncached (unique URLs)',
+    eachUrlOnce: true,
     path: (ctx) =>
       Array.from(
         { length: 20_000 },
