@@ -300,6 +300,41 @@ describe('navigation: links, pages past the end, keyboard, phone, compare overla
     await context.close();
   });
 
+  it('on a phone the header keeps its place while the logo loads: nothing shifts when it arrives late', async () => {
+    const { page, context, errors } = await openPage(browser, 360);
+    await consented(context);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/logo.svg', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(`${entry.value} at ${Math.round(entry.startTime)} ms`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const logo = page.locator('header img[src="/logo.svg"]');
+    const width = () => logo.evaluate((img) => img.getBoundingClientRect().width);
+    // Held back, the logo still takes its 44 px: a flex row may not shrink it to nothing.
+    await expect.poll(width).toBe(44);
+    release();
+    await expect.poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    // Two frames after it arrived, any shift it caused has been reported.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await width()).toBe(44);
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('headings are in order on the search and cases pages (axe heading-order)', async () => {
     for (const width of [1280, 390]) {
       const { page, context } = await openPage(browser, width);

@@ -146,7 +146,8 @@ export function SiteHeader() {
       </div>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3">
         <PageLink to="/" className="flex min-w-0 flex-1 items-center gap-2 md:flex-none">
-          <img src="/logo.svg" alt="" width="44" height="44" />
+          {/* Until the logo has loaded, a flex item may shrink it to nothing: the name moved when it came (a layout shift). */}
+          <img src="/logo.svg" alt="" width="44" height="44" className="shrink-0" />
           <span className="font-serif text-base font-bold leading-tight text-brand sm:text-xl">{t('shop.name')}</span>
         </PageLink>
         <search className="order-last w-full md:order-none md:flex-1">

@@ -46,7 +46,7 @@ export function CartAddedPanel() {
         {t('cart.added.title')}
       </h2>
       <div className="mt-3 flex gap-3">
-        <img src={added.image} alt="" width={48} height={72} className="h-18 w-12 rounded object-cover" />
+        <img src={added.image} alt="" width={48} height={72} className="h-18 w-12 shrink-0 rounded object-cover" />
         <div className="min-w-0 text-sm">
           <p className="font-semibold">{added.title}</p>
           <p className="text-muted">{t('cart.added.quantity', { quantity: added.quantity })}</p>

@@ -42,7 +42,7 @@ function OrderLines({ order }: { order: OrderHistoryItem }) {
               width={40}
               height={60}
               loading="lazy"
-              className="h-15 w-10 rounded object-cover"
+              className="h-15 w-10 shrink-0 rounded object-cover"
             />
             <div className="text-sm">
               <Link discover="none" to={item.url_path} className="font-semibold hover:text-brand hover:underline">
