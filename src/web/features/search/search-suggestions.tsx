@@ -164,7 +164,13 @@ export function SearchSuggestions({ state }: { state: ComboboxState }) {
               className="flex cursor-pointer items-center gap-3 px-3 py-1.5 aria-selected:bg-paper aria-selected:text-brand"
             >
               {option.image && (
-                <img src={option.image} alt="" width={32} height={48} className="h-12 w-8 shrink-0 rounded object-cover" />
+                <img
+                  src={option.image}
+                  alt=""
+                  width={32}
+                  height={48}
+                  className="h-12 w-8 shrink-0 rounded object-cover"
+                />
               )}
               <span className="min-w-0">
                 <span className="block truncate">{option.label}</span>
