@@ -335,6 +335,38 @@ describe('navigation: links, pages past the end, keyboard, phone, compare overla
     await context.close();
   });
 
+  it('from 320 px up the shop name never lies under the header links, and the login link keeps its name', async () => {
+    for (const width of [320, 360, 390, 412]) {
+      const { page, context, errors } = await openPage(browser, width);
+      await consented(context);
+      await page.goto('/');
+      const login = page.getByRole('link', { name: 'Autentificare' });
+      await login.waitFor();
+      const covered = await page.evaluate(() => {
+        const home = document.querySelector('header a[href="/"]');
+        const name = home?.querySelector('span');
+        if (!name) return ['no shop name'];
+        const range = document.createRange();
+        range.selectNodeContents(name);
+        // Each line of the name against each link and button of the header, the category bar's excepted.
+        const lines = [...range.getClientRects()];
+        const controls = [...document.querySelectorAll('header a, header button')].filter(
+          (el) => el !== home && !el.closest('nav') && el.getBoundingClientRect().width > 1,
+        );
+        return controls.flatMap((el) => {
+          const box = el.getBoundingClientRect();
+          const hit = lines.some(
+            (l) => l.left < box.right && box.left < l.right && l.top < box.bottom && box.top < l.bottom,
+          );
+          return hit ? [el.outerHTML.slice(0, 80)] : [];
+        });
+      });
+      expect(covered, `${width} px`).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('headings are in order on the search and cases pages (axe heading-order)', async () => {
     for (const width of [1280, 390]) {
       const { page, context } = await openPage(browser, width);

@@ -97,7 +97,8 @@ function AccountLinks() {
     return (
       <PageLink to="/pages/login" className="flex items-center gap-1 rounded p-2 font-semibold hover:bg-paper">
         <UserIcon />
-        {t('header.login')}
+        {/* Under 400 px the row has room for the icon only; the link keeps its name. */}
+        <span className="max-[400px]:sr-only">{t('header.login')}</span>
       </PageLink>
     );
   }
@@ -145,7 +146,9 @@ export function SiteHeader() {
         </div>
       </div>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3">
-        <PageLink to="/" className="flex min-w-0 flex-1 items-center gap-2 md:flex-none">
+        {/* Not narrower than the logo and the name's longest word: on a very narrow screen the links wrap below it
+            rather than cover it. */}
+        <PageLink to="/" className="flex flex-1 items-center gap-2 md:flex-none">
           {/* Until the logo has loaded, a flex item may shrink it to nothing: the name moved when it came (a layout shift). */}
           <img src="/logo.svg" alt="" width="44" height="44" className="shrink-0" />
           <span className="font-serif text-base font-bold leading-tight text-brand sm:text-xl">{t('shop.name')}</span>
