@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type BenchContext, scenarioPaths } from './scenario';
+import { scenarioPaths } from './scenario';
+import { testContext as ctx } from './scenario.testing';
 import { allScenarios } from './scenarios';
 import { warmUpPaths } from './warm-up';
-
-const ctx: BenchContext = {
-  baseURL: 'http://127.0.0.1:3999',
-  sampleProductSlug: 'biblia-1',
-  sampleProductSlugs: ['biblia-1', 'psalmii-2', 'cantari-3'],
-  dataDir: '/tmp/unused',
-};
 
 describe("the server's warm-up before the scenarios", () => {
   const paths = warmUpPaths(ctx);

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type BenchContext, scenarioPaths } from '../scenario';
+import { scenarioPaths } from '../scenario';
+import { testContext as ctx } from '../scenario.testing';
 import { distinctPhrases, LONG_TAIL_URLS, longTailScenarios } from './long-tail';
-
-const ctx: BenchContext = {
-  baseURL: 'http://127.0.0.1:3999',
-  sampleProductSlug: 'biblia-1',
-  sampleProductSlugs: ['biblia-1', 'psalmii-2', 'cantari-3'],
-  dataDir: '/tmp/unused',
-};
 
 describe("the long tail's URLs (issue 14, goal 2)", () => {
   it('begins with the 10,000 phrases of the runs before there were more, in the same order', () => {

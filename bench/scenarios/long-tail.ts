@@ -15,12 +15,9 @@ import type { Scenario } from '../scenario';
  * Issue 14, goal 2 ("the long tail"): requests nobody made in the last minutes, so that no cache of
  * the service (resolved text, ranked ids, pages, facet counts) nor the HTML cache can answer. The
  * words are the demo catalogue's own (src/db/seed/vocabulary.ts), drawn by a seeded generator: the
- * same URLs on every run.
- */
-/**
- * URLs a scenario has. Until the fifty-fifth session 10,000, which a fast host went past within a run (the search
- * API at 1,000 requests a second; `bench/ab.ts` after a few rounds) and then asked again, answered by the caches.
- * The first 10,000 of each scenario are still the same, so a slower run measures what it always did.
+ * same URLs on every run. A scenario has this many URLs: enough that a fast host (the search API at
+ * over 1,000 requests a second, `bench/ab.ts`'s rounds) does not start over and ask again what the
+ * caches would answer. The first 10,000 are those of the runs recorded before there were more.
  */
 export const LONG_TAIL_URLS = 50_000;
 
