@@ -367,6 +367,18 @@ describe('navigation: links, pages past the end, keyboard, phone, compare overla
     }
   });
 
+  it('the header search field has room to type in at every width', async () => {
+    for (const width of [320, 768, 1024, 1280]) {
+      const { page, context } = await openPage(browser, width);
+      await consented(context);
+      await page.goto('/');
+      const field = page.locator('header search input').first();
+      await field.waitFor();
+      expect(await field.evaluate((input) => input.getBoundingClientRect().width), `${width} px`).toBeGreaterThan(200);
+      await context.close();
+    }
+  });
+
   it('headings are in order on the search and cases pages (axe heading-order)', async () => {
     for (const width of [1280, 390]) {
       const { page, context } = await openPage(browser, width);

@@ -148,12 +148,13 @@ export function SiteHeader() {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3">
         {/* Not narrower than the logo and the name's longest word: on a very narrow screen the links wrap below it
             rather than cover it. */}
-        <PageLink to="/" className="flex flex-1 items-center gap-2 md:flex-none">
+        <PageLink to="/" className="flex flex-1 items-center gap-2 lg:flex-none">
           {/* Until the logo has loaded, a flex item may shrink it to nothing: the name moved when it came (a layout shift). */}
           <img src="/logo.svg" alt="" width="44" height="44" className="shrink-0" />
           <span className="font-serif text-base font-bold leading-tight text-brand sm:text-xl">{t('shop.name')}</span>
         </PageLink>
-        <search className="order-last w-full md:order-none md:flex-1">
+        {/* Beside the name and the links only from 1024 px: at a tablet's 768 px it had 30 px left to type in. */}
+        <search className="order-last w-full lg:order-none lg:flex-1">
           <SearchCombobox />
         </search>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
