@@ -27,7 +27,7 @@ import {
   scenarioRequests,
   startedOverNote,
 } from './scenario';
-import { allScenarios } from './scenarios';
+import { allScenarios, namesChosenBy } from './scenarios';
 
 const { values: args } = parseArgs({
   options: {
@@ -64,8 +64,8 @@ function cpuMs(server: RunningServer, side: string): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-const parts = args.only.split(',').map((p) => p.trim());
-const scenarios = allScenarios.filter((s) => parts.some((p) => s.name.includes(p)));
+const isChosen = namesChosenBy(args.only);
+const scenarios = allScenarios.filter((s) => isChosen(s.name));
 if (scenarios.length === 0) throw new Error(`no scenario matches ${args.only}`);
 
 // One database, seeded once by A, copied for each server so neither sees the other's writes.

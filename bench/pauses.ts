@@ -1,5 +1,5 @@
 /**
- * `npm run build && npx tsx bench/pauses.ts [--only "long tail: search page"] [--seconds 10] [--min-pause 5]
+ * `npm run build && npx tsx bench/pauses.ts [--only "long tail: search page,long tail: product page"] [--seconds 10] [--min-pause 5]
  *   [--size 20000] [--data-dir DIR]`
  * What the slowest requests waited on: starts the built server with bench/gc-observer.cjs preloaded, which logs every
  * garbage-collection pause of each of its threads (the main thread, the render threads) with its wall-clock time,
@@ -18,7 +18,7 @@ import autocannon from 'autocannon';
 import { startBuiltServer } from '../scripts/built-server';
 import { median } from './median';
 import { demoServerEnvironment, homePageContext, scenarioPaths } from './scenario';
-import { allScenarios } from './scenarios';
+import { allScenarios, namesChosenBy } from './scenarios';
 import { threadName } from './thread-name';
 
 const { values: args } = parseArgs({
@@ -95,7 +95,8 @@ const server = await startBuiltServer(
 const minPause = Number(args['min-pause']);
 try {
   const ctx = await homePageContext(server.baseURL, dataDir);
-  const chosen = allScenarios.filter((s) => s.name.includes(args.only));
+  const isChosen = namesChosenBy(args.only);
+  const chosen = allScenarios.filter((s) => isChosen(s.name));
   if (chosen.length === 0) throw new Error(`no scenario matches ${args.only}`);
   for (const scenario of chosen) {
     if (scenario.prepare) throw new Error(`${scenario.name} prepares requests: not supported here`);

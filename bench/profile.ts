@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import { startBuiltServer } from '../scripts/built-server';
 import { demoServerEnvironment, homePageContext, scenarioPaths, scenarioRequests } from './scenario';
 import { threadName } from './thread-name';
-import { allScenarios } from './scenarios';
+import { allScenarios, namesChosenBy } from './scenarios';
 
 const { values: args } = parseArgs({
   options: {
@@ -162,7 +162,8 @@ const server = await startBuiltServer(
 const windows: LoadWindow[] = [];
 try {
   const ctx = await homePageContext(server.baseURL, dataDir);
-  for (const scenario of allScenarios.filter((s) => s.name.includes(args.only))) {
+  const isChosen = namesChosenBy(args.only);
+  for (const scenario of allScenarios.filter((s) => isChosen(s.name))) {
     // The same request as `npm run bench` sends: the scenario's cookie, method and body.
     const extra = (await scenario.prepare?.(ctx)) ?? {};
     const paths = scenarioPaths(scenario, ctx, extra);

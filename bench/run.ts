@@ -38,7 +38,7 @@ import {
   scenarioRequests,
   startedOverNote,
 } from './scenario';
-import { allScenarios } from './scenarios';
+import { allScenarios, namesChosenBy } from './scenarios';
 import { warmUpPaths } from './warm-up';
 
 const { values: args } = parseArgs({
@@ -65,9 +65,7 @@ const CEILING_RATIO_GOAL = 0.6;
 const CHROMIUM_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 const missed: string[] = [];
 
-/** `--only a,b`: the scenarios whose name contains any of the parts (all when not given). */
-const onlyParts = args.only?.split(',').filter(Boolean) ?? [];
-const isChosen = (name: string) => onlyParts.length === 0 || onlyParts.some((part) => name.includes(part));
+const isChosen = namesChosenBy(args.only);
 
 const size = Number(args.size);
 const seconds = Number(args.seconds);

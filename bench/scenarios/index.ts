@@ -25,3 +25,15 @@ export const allScenarios: Scenario[] = [
   ...paymentScenarios,
   ...adminScenarios,
 ];
+
+/**
+ * The `--only` of the bench's tools: a name is chosen when it contains one of the comma-separated parts
+ * (`--only "long tail: search page,long tail: product page"`), every name when there are none.
+ */
+export function namesChosenBy(only: string | undefined): (name: string) => boolean {
+  const parts = (only ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return (name) => parts.length === 0 || parts.some((part) => name.includes(part));
+}
