@@ -25,9 +25,13 @@ describe('serverEnvironment (decisions 026 and 032)', () => {
   });
 });
 
-describe('SERVER_NODE_ARGS (decisions 045 and 046)', () => {
-  it("fixes V8's heap growing factor and its old generation's floor with flags this Node accepts on the command line", () => {
-    expect(SERVER_NODE_ARGS).toEqual(['--heap-growing-percent=100', '--initial-old-space-size=96']);
+describe('SERVER_NODE_ARGS (decisions 045, 046 and 055)', () => {
+  it("fixes V8's heap growing factor, its old generation's floor and when it starts marking, with flags this Node accepts on the command line", () => {
+    expect(SERVER_NODE_ARGS).toEqual([
+      '--heap-growing-percent=100',
+      '--initial-old-space-size=96',
+      '--incremental-marking-soft-trigger=50',
+    ]);
     const run = spawnSync(process.execPath, [...SERVER_NODE_ARGS, '-e', 'process.exit(0)'], { encoding: 'utf8' });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
