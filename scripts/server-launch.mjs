@@ -1,5 +1,8 @@
 // How the built server is started by `npm start` (scripts/start.mjs) and by the bench and the end-to-end tests
-// (scripts/built-server.ts): one place for the process's memory settings (decisions 026, 032, 045, 046 and 055).
+// (scripts/built-server.ts): one place for the process's memory settings (decisions 026, 032, 045, 046 and 055) and
+// V8's threads (decision 056).
+
+import { availableParallelism } from 'node:os';
 
 /**
  * V8 lets its heap grow to four times what survived a full collection when the old generation may reach 2 GB or
@@ -28,13 +31,28 @@ const HEAP_LIMIT_OPTION = '--max-old-space-size=2000';
  * (decision 055): later, the main thread, its helper threads being nicer (decision 054), had to finish the marking
  * itself in steps (40–60 ms of its time within 70 ms), and every request in flight waited for it.
  *
- * Node refuses these flags in `NODE_OPTIONS`, so they go on the command line.
+ * And V8 has no more platform threads than the machine has cores (decision 056, `v8PoolSize`).
+ *
+ * Node refuses the V8 flags in `NODE_OPTIONS`, so they go on the command line, and the pool's size with them.
  */
 export const SERVER_NODE_ARGS = [
   '--heap-growing-percent=100',
   '--initial-old-space-size=96',
   '--incremental-marking-soft-trigger=50',
+  `--v8-pool-size=${v8PoolSize()}`,
 ];
+
+/**
+ * V8's platform threads (concurrent marking and sweeping, the helpers of every parallel scavenge, compiling): Node
+ * starts four on any machine. On two cores, four of them beside the main thread and a render thread were more threads
+ * ready to run than cores, and a scavenge's pause waits for its slowest helper: with two, the search page's p99 was
+ * lower in 5 of 6 and 6 of 6 interleaved rounds (108 → 99, 106 → 90 ms), the product page's the same (decision 056).
+ * @param {number} cores
+ * @returns {number}
+ */
+export function v8PoolSize(cores = availableParallelism()) {
+  return Math.max(1, Math.min(4, cores));
+}
 
 /**
  * The environment for `build/server.js`, from the environment it would get: glibc keeps at most two malloc arenas

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { SERVER_NODE_ARGS, serverEnvironment } from './server-launch.mjs';
+import { availableParallelism } from 'node:os';
+import { SERVER_NODE_ARGS, serverEnvironment, v8PoolSize } from './server-launch.mjs';
 
 describe('serverEnvironment (decisions 026 and 032)', () => {
   it('keeps two malloc arenas and limits the old generation below 2 GB', () => {
@@ -25,15 +26,35 @@ describe('serverEnvironment (decisions 026 and 032)', () => {
   });
 });
 
-describe('SERVER_NODE_ARGS (decisions 045, 046 and 055)', () => {
-  it("fixes V8's heap growing factor, its old generation's floor and when it starts marking, with flags this Node accepts on the command line", () => {
+describe('SERVER_NODE_ARGS (decisions 045, 046, 055 and 056)', () => {
+  it("fixes V8's heap growing factor, its old generation's floor, when it starts marking and its threads, with flags this Node accepts on the command line", () => {
     expect(SERVER_NODE_ARGS).toEqual([
       '--heap-growing-percent=100',
       '--initial-old-space-size=96',
       '--incremental-marking-soft-trigger=50',
+      `--v8-pool-size=${Math.min(4, availableParallelism())}`,
     ]);
     const run = spawnSync(process.execPath, [...SERVER_NODE_ARGS, '-e', 'process.exit(0)'], { encoding: 'utf8' });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
+  });
+});
+
+describe('v8PoolSize (decision 056)', () => {
+  it("gives V8 no more platform threads than cores, and Node's four at most", () => {
+    expect([1, 2, 3, 4, 16].map((cores) => v8PoolSize(cores))).toEqual([1, 2, 3, 4, 4]);
+  });
+
+  it('starts a process with that many platform threads', () => {
+    const threads = (args: string[]) => {
+      const run = spawnSync(
+        process.execPath,
+        [...args, '-e', "process.stdout.write(String(require('node:fs').readdirSync('/proc/self/task').length))"],
+        { encoding: 'utf8' },
+      );
+      return Number(run.stdout);
+    };
+    // The same process with Node's default of four: the difference is the threads V8 was not given.
+    expect(threads(['--v8-pool-size=4']) - threads(SERVER_NODE_ARGS as string[])).toBe(4 - v8PoolSize());
   });
 });
