@@ -237,4 +237,16 @@ describe.each(testDatabases)('account pages on $name', ({ url }) => {
     expect(await counts()).toEqual(before);
     expect(await shop.services.accounts.sessionClient(token)).not.toBeNull();
   });
+  // Loaders read React Router's `url`, never `request.url` (decision 057): a client navigation's data request
+  // (`….data`) reaches them as it was sent, and must still be answered as the page it stands for.
+  it('answers a client navigation to a page that needs a login with the login page that brings it back', async () => {
+    const res = await page('/pages/profile/adrese.data?tab=1');
+    expect(res.statusCode).toBe(202);
+    expect(res.headers['x-remix-response']).toBe('yes');
+    expect(res.body).toContain('/pages/login?redirectTo=%2Fpages%2Fprofile%2Fadrese%3Ftab%3D1');
+    expect(res.body).not.toContain('.data');
+    const terms = await page('/pages/termeni-si-conditii.data');
+    expect(terms.statusCode).toBe(200);
+    expect(terms.body).toContain('termeni-si-conditii');
+  });
 });

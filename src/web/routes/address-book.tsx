@@ -12,8 +12,8 @@ export const handle: I18nHandle = { i18n: ['addresses', 'validation'] };
  * The client's address book as a page of its own: where the address pages lead back to without
  * JavaScript, with the same component as the profile's Adrese tab.
  */
-export const loader = withPageErrors(async ({ context, request }: Route.LoaderArgs) => {
-  const client = await requireClient(context, request);
+export const loader = withPageErrors(async ({ context, url }: Route.LoaderArgs) => {
+  const client = await requireClient(context, url);
   return { lang: context.prefs.lang, addresses: await context.services.addresses.list(client.id) };
 });
 

@@ -12,15 +12,15 @@ import type { Route } from './+types/address-delete';
 export const handle: I18nHandle = { i18n: ['addresses'] };
 
 /** The delete confirmation as a page, for browsers without JavaScript (the address book asks in a dialog). */
-export const loader = withPageErrors(async ({ context, request, params }: Route.LoaderArgs) => {
-  const client = await requireClient(context, request);
+export const loader = withPageErrors(async ({ context, url, params }: Route.LoaderArgs) => {
+  const client = await requireClient(context, url);
   const address = await context.services.addresses.get(client.id, addressId(params.id));
   return { lang: context.prefs.lang, address };
 });
 
 /** Deletes the client's address; another client's id is the 404 page and deletes nothing. */
-export const action = withPageErrors(async ({ context, request, params }: Route.ActionArgs) => {
-  const client = await requireClient(context, request);
+export const action = withPageErrors(async ({ context, request, url, params }: Route.ActionArgs) => {
+  const client = await requireClient(context, url);
   await context.services.addresses.remove(client.id, addressId(params.id));
   const modal = (await request.formData()).get('_modal') === '1';
   if (!modal) throw redirect(ADDRESS_BOOK_PATH);

@@ -12,14 +12,14 @@ import type { Route } from './+types/address-edit';
 export const handle: I18nHandle = { i18n: ['addresses', 'validation'] };
 
 /** "Editare adresă" as a page, for browsers without JavaScript; another client's address is the 404 page. */
-export const loader = withPageErrors(async ({ context, request, params }: Route.LoaderArgs) => {
-  const client = await requireClient(context, request);
+export const loader = withPageErrors(async ({ context, url, params }: Route.LoaderArgs) => {
+  const client = await requireClient(context, url);
   const address = await context.services.addresses.get(client.id, addressId(params.id));
   return { lang: context.prefs.lang, lookups: await addressLookups(context), address };
 });
 
-export const action = withPageErrors(async ({ context, request, params }: Route.ActionArgs) =>
-  saveAddress(context, request, addressId(params.id)),
+export const action = withPageErrors(async ({ context, request, url, params }: Route.ActionArgs) =>
+  saveAddress(context, request, url, addressId(params.id)),
 );
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => {

@@ -12,13 +12,13 @@ import type { Route } from './+types/address-new';
 export const handle: I18nHandle = { i18n: ['addresses', 'validation'] };
 
 /** The address form as a page (`?type=billing|delivery`): the modal's form for browsers without JavaScript. */
-export const loader = withPageErrors(async ({ context, request }: Route.LoaderArgs) => {
-  await requireClient(context, request);
-  return { lang: context.prefs.lang, lookups: await addressLookups(context), addressType: addressTypeOf(request) };
+export const loader = withPageErrors(async ({ context, url }: Route.LoaderArgs) => {
+  await requireClient(context, url);
+  return { lang: context.prefs.lang, lookups: await addressLookups(context), addressType: addressTypeOf(url) };
 });
 
-export const action = withPageErrors(async ({ context, request }: Route.ActionArgs) =>
-  saveAddress(context, request, null),
+export const action = withPageErrors(async ({ context, request, url }: Route.ActionArgs) =>
+  saveAddress(context, request, url, null),
 );
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => {

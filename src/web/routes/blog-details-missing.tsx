@@ -6,9 +6,9 @@ import type { Route } from './+types/blog-details-missing';
 export const handle: I18nHandle = { i18n: ['content'] };
 
 /** /pages/blog-details without an id: SPEC §2 says this is only logged; the visitor gets the blog list. */
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   context.log.warn({ path: '/pages/blog-details' }, 'blog details requested without an id');
-  return loadBlogList({ request, context });
+  return loadBlogList({ url, context });
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {

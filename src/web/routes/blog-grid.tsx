@@ -17,8 +17,7 @@ import { withPageErrors } from '../page-errors';
 export const handle: I18nHandle = { i18n: ['content'] };
 
 /** /pages/blog-grid and /pages/blog-list: the same screen (SPEC §2), posts of type blog-grid, 6 a page. */
-export const loader = withPageErrors(async ({ request, context }: Route.LoaderArgs) => {
-  const url = new URL(request.url);
+export const loader = withPageErrors(async ({ url, context }: Route.LoaderArgs) => {
   const layout = url.pathname.endsWith('/blog-list') ? 'list' : 'grid';
   const query = parseQuery(blogListQuerySchema, Object.fromEntries(url.searchParams));
   const filters = { ...query, type: 'blog-grid' as const, per_page: BLOG_GRID_PAGE_SIZE };

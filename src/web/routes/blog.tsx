@@ -6,8 +6,8 @@ import { publicPageHeaders } from '../http-cache';
 
 export const handle: I18nHandle = { i18n: ['content'] };
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadBlogList({ request, context });
+export function loader({ url, context }: Route.LoaderArgs) {
+  return loadBlogList({ url, context });
 }
 
 export const headers = publicPageHeaders;

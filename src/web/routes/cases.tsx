@@ -24,8 +24,7 @@ import { withPageErrors } from '../page-errors';
 
 export const handle: I18nHandle = { i18n: ['content'] };
 
-export const loader = withPageErrors(async ({ request, context }: Route.LoaderArgs) => {
-  const url = new URL(request.url);
+export const loader = withPageErrors(async ({ url, context }: Route.LoaderArgs) => {
   const query = parseQuery(caseListQuerySchema, caseQueryInput(url.searchParams));
   const lang = context.prefs.lang;
   const { value, failed } = await loadOrEmpty(

@@ -14,8 +14,8 @@ export const handle: I18nHandle = { i18n: ['checkout', 'cart', 'addresses', 'val
 /** The visitor's own cart and addresses: never cached, never indexed. */
 export const headers = privatePageHeaders;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { ...(await loadCheckout(context, request)), lang: context.prefs.lang };
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  return { ...(await loadCheckout(context, request, url)), lang: context.prefs.lang };
 }
 
 /** Places the order (or, `intent=refresh` without JavaScript, answers the figures for the posted choices). */

@@ -13,8 +13,7 @@ import type { Route } from './+types/forgot';
 export const handle: I18nHandle = { i18n: ['account', 'validation'] };
 export const headers = privatePageHeaders;
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ url, context }: Route.LoaderArgs) {
   const email = (url.searchParams.get('email') ?? '').slice(0, 200);
   // The reset page sends here a link that lacked its token or e-mail (SPEC §2).
   return { lang: context.prefs.lang, email, badLink: url.searchParams.get('link') === 'invalid' };

@@ -21,8 +21,7 @@ const STATUS_TEXTS: Record<string, { key: MessageKey; tone: 'error' | 'success' 
   reset: { key: 'account.login.resetDone', tone: 'success' },
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(url.searchParams.get('redirectTo'));
   // Someone already logged in has nothing to do here.
   if (await context.client()) throw redirect(redirectTo);

@@ -21,12 +21,12 @@ export const headers = privatePageHeaders;
  * SPEC §2 Order registered: the order the `last_order` cookie names (signed by the shop when it placed it),
  * shown once; the cookie is removed with this answer. Without one, the home page.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const token = lastOrderOf(request);
   const receipt = token ? await context.services.orders.receipt(token) : null;
   if (!receipt || !token) throw redirect('/', token ? { headers: { 'Set-Cookie': CLEAR_LAST_ORDER } } : undefined);
   // SPEC §8: a card payment that did not start is said here, with a way to try again (issue 12).
-  const payment = new URL(request.url).searchParams.get('payment');
+  const payment = url.searchParams.get('payment');
   const paymentError =
     receipt.payment_method === 'card' && (payment === 'init' || payment === 'failed') ? payment : null;
   return data(

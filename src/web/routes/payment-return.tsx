@@ -15,8 +15,8 @@ export const handle: I18nHandle = { i18n: ['payment'] };
 export const headers = privatePageHeaders;
 
 /** SPEC §2 Payment return: verified on the server (works without JavaScript). */
-export const loader = withPageErrors(async ({ request, context }: Route.LoaderArgs) => ({
-  ...(await loadPaymentReturn(context, request)),
+export const loader = withPageErrors(async ({ request, url, context }: Route.LoaderArgs) => ({
+  ...(await loadPaymentReturn(context, request, url)),
   lang: context.prefs.lang,
 }));
 

@@ -16,8 +16,8 @@ export function loader() {
  * The profile photo's form (multipart; its body limit is raised in server/edges.ts for this path only):
  * upload or remove, then back to the profile, which says how it went. The service checks the bytes.
  */
-export const action = withPageErrors(async ({ request, context }: Route.ActionArgs) => {
-  const client = await requireProfileClient(context, request);
+export const action = withPageErrors(async ({ request, url, context }: Route.ActionArgs) => {
+  const client = await requireProfileClient(context, url);
   const form = await request.formData();
   const { profile } = context.services;
   if (form.get('intent') === 'remove') {

@@ -37,11 +37,11 @@ import type { Route } from './+types/profile';
 export const handle: I18nHandle = { i18n: ['profile', 'addresses', 'validation'] };
 
 /** SPEC §2 Profile (guarded): no session → the login page, which brings the client back here. */
-export const loader = withPageErrors(async ({ request, context }: Route.LoaderArgs) => {
+export const loader = withPageErrors(async ({ url, context }: Route.LoaderArgs) => {
   // The session's copy of the client; this page's action makes it read again after changing it.
-  const client = await requireProfileClient(context, request);
+  const client = await requireProfileClient(context, url);
   const addresses = await context.services.addresses.list(client.id);
-  const search = new URL(request.url).searchParams;
+  const search = url.searchParams;
   const outcome = search.get('avatar') ?? '';
   // The orders are read only for their tab (the other tabs stay as quick as before); a tab switch to it
   // revalidates (shouldRevalidate below).
@@ -116,8 +116,8 @@ async function run<T>(
 }
 
 /** The profile's forms (name, phone, notifications, password), told apart by `intent`. */
-export const action = withPageErrors(async ({ request, context }: Route.ActionArgs) => {
-  const client = await requireProfileClient(context, request);
+export const action = withPageErrors(async ({ request, url, context }: Route.ActionArgs) => {
+  const client = await requireProfileClient(context, url);
   // The loaders after this action (a form posted without JavaScript) must see what it changed.
   context.forgetClient();
   const formData = await request.formData();

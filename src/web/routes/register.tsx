@@ -15,8 +15,8 @@ import { inputProps } from '../ui/input-props';
 export const handle: I18nHandle = { i18n: ['account', 'validation'] };
 export const headers = privatePageHeaders;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'));
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const redirectTo = safeRedirectPath(url.searchParams.get('redirectTo'));
   if (await context.client()) throw redirect(redirectTo);
   return { lang: context.prefs.lang, redirectTo };
 }

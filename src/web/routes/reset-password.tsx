@@ -17,8 +17,7 @@ export const headers = privatePageHeaders;
  * SPEC §2: a link without its token or e-mail goes to the forgot-password page, which says so; a token
  * that is unknown, used or expired shows the red banner and the submit stays disabled.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const token = url.searchParams.get('token');
   const email = url.searchParams.get('email');
   if (!token || !email) throw redirect('/pages/forgot?link=invalid');

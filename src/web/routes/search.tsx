@@ -26,8 +26,7 @@ export const handle: I18nHandle = { i18n: ['catalogue', 'listing'] };
  * first, "Load More Products" adds 3 (the count is kept in `limit`, so the page works without
  * JavaScript and a link reproduces it), "End Of Products" once everything is shown.
  */
-export const loader = withPageErrors(async ({ request, context }: Route.LoaderArgs) => {
-  const url = new URL(request.url);
+export const loader = withPageErrors(async ({ url, context }: Route.LoaderArgs) => {
   // `q` is what other shops and search engines send: one address per search, the form's own name.
   if (url.searchParams.has('q') && !url.searchParams.has('searchText')) {
     url.searchParams.set('searchText', url.searchParams.get('q') ?? '');

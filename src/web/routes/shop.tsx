@@ -39,8 +39,7 @@ const ActiveFilters = lazy(() =>
 );
 
 /** /shop and /shop/:categorySlug: the catalogue with facets, sort and pages; the whole state in the URL. */
-export const loader = withPageErrors(async ({ request, params, context }: Route.LoaderArgs) => {
-  const url = new URL(request.url);
+export const loader = withPageErrors(async ({ url, params, context }: Route.LoaderArgs) => {
   const query = parseQuery(shopPageQuerySchema, searchParamsObject(url.searchParams));
   const filters = toListingFilters(query, params.categorySlug);
   const category = await listingCategory(context, filters, params.categorySlug !== undefined);

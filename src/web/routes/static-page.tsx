@@ -15,13 +15,13 @@ const COOKIE_POLICY_SLUG: StaticPageSlug = 'politica-cookies';
 
 export const handle: I18nHandle = { i18n: ['content'] };
 
-function slugOf(url: string): StaticPageSlug | null {
-  const slug = new URL(url).pathname.replace(/^\/pages\//, '').replace(/\/$/, '');
+function slugOf(url: URL): StaticPageSlug | null {
+  const slug = url.pathname.replace(/^\/pages\//, '').replace(/\/$/, '');
   return (STATIC_PAGE_SLUGS as readonly string[]).includes(slug) ? (slug as StaticPageSlug) : null;
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const slug = slugOf(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const slug = slugOf(url);
   if (!slug) throw data(null, { status: 404 });
   const page = renderStaticPage(slug, context.prefs.lang, context.contact, await context.services.sisterStores());
   // The cookie policy's settings form shows the visitor's choice, so that page is theirs (never cached).

@@ -16,14 +16,13 @@ const contextWith = (client: CurrentClient | null) => ({ client: async () => cli
 
 describe('requireClient', () => {
   it('returns the logged-in client', async () => {
-    await expect(requireClient(contextWith(ana), new Request('http://shop.test/pages/profile'))).resolves.toEqual(ana);
+    await expect(requireClient(contextWith(ana), new URL('http://shop.test/pages/profile'))).resolves.toEqual(ana);
   });
 
   it('sends a visitor without a session to the login page, and back here afterwards', async () => {
-    const thrown = await requireClient(
-      contextWith(null),
-      new Request('http://shop.test/pages/profile?tab=adrese'),
-    ).catch((e: unknown) => e);
+    const thrown = await requireClient(contextWith(null), new URL('http://shop.test/pages/profile?tab=adrese')).catch(
+      (e: unknown) => e,
+    );
     expect(thrown).toBeInstanceOf(Response);
     const res = thrown as Response;
     expect(res.status).toBe(302);

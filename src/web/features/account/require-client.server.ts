@@ -6,9 +6,8 @@ import type { ShopLoadContext } from '../../load-context';
  * The logged-in client of a page about the visitor (profile, and later checkout parts), or a redirect
  * to the login page that brings the visitor back here (path and query) after logging in.
  */
-export async function requireClient(context: ShopLoadContext, request: Request): Promise<CurrentClient> {
+export async function requireClient(context: ShopLoadContext, url: URL): Promise<CurrentClient> {
   const client = await context.client();
   if (client) return client;
-  const url = new URL(request.url);
   throw redirect(`/pages/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`);
 }

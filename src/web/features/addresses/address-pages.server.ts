@@ -21,8 +21,8 @@ export function addressId(raw: string | undefined): number {
   return parsed.data;
 }
 
-export function addressTypeOf(request: Request): AddressType {
-  const type = new URL(request.url).searchParams.get('type');
+export function addressTypeOf(url: URL): AddressType {
+  const type = url.searchParams.get('type');
   return (ADDRESS_TYPES as readonly string[]).includes(type ?? '') ? (type as AddressType) : 'billing';
 }
 
@@ -31,8 +31,8 @@ export function addressTypeOf(request: Request): AddressType {
  * schema and service as the API. Invalid input answers 400 with field messages and keeps what was
  * typed; a saved address redirects to the address book, or, for the modal, answers `saved`.
  */
-export async function saveAddress(context: ShopLoadContext, request: Request, id: number | null) {
-  const client = await requireClient(context, request);
+export async function saveAddress(context: ShopLoadContext, request: Request, url: URL, id: number | null) {
+  const client = await requireClient(context, url);
   const formData = await request.formData();
   const modal = formData.get(MODAL_FIELD) === '1';
   const submission = parseWithZod(formData, { schema: addressInputSchema });

@@ -13,12 +13,11 @@ import type { ShopLoadContext } from '../../load-context';
  */
 export async function requireStaff(
   context: ShopLoadContext,
-  request: Request,
+  url: URL,
   area: AdminArea | { step: 'password' | 'totp' },
 ): Promise<CurrentStaff> {
   const staff = await context.staff();
   if (!staff) {
-    const url = new URL(request.url);
     throw redirect(`/admin/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`);
   }
   const pending = pendingStep(staff);

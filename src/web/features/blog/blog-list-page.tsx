@@ -10,23 +10,20 @@ import { assertPageExists, Pagination } from '../../ui/pagination';
 import { BlogCard } from './blog-card';
 
 /** "Blogul nostru": every post, newest first, 4 a page (SPEC §2, §9). */
-export const loadBlogList = withPageErrors(
-  async ({ request, context }: { request: Request; context: AppLoadContext }) => {
-    const url = new URL(request.url);
-    const query = parseQuery(blogListQuerySchema, Object.fromEntries(url.searchParams));
-    const { value: posts, failed } = await loadOrEmpty(
-      () => context.services.blog.list({ page: query.page, per_page: BLOG_LIST_PAGE_SIZE }),
-      paginate<BlogPostSummary>([], 0, query.page, BLOG_LIST_PAGE_SIZE),
-      context.log,
-      'blog list',
-    );
-    if (!failed) assertPageExists(posts.current_page, posts.last_page);
-    return data(
-      { posts, lang: context.prefs.lang, url: `${context.publicUrl}/pages/blog` },
-      { status: failed ? 503 : 200 },
-    );
-  },
-);
+export const loadBlogList = withPageErrors(async ({ url, context }: { url: URL; context: AppLoadContext }) => {
+  const query = parseQuery(blogListQuerySchema, Object.fromEntries(url.searchParams));
+  const { value: posts, failed } = await loadOrEmpty(
+    () => context.services.blog.list({ page: query.page, per_page: BLOG_LIST_PAGE_SIZE }),
+    paginate<BlogPostSummary>([], 0, query.page, BLOG_LIST_PAGE_SIZE),
+    context.log,
+    'blog list',
+  );
+  if (!failed) assertPageExists(posts.current_page, posts.last_page);
+  return data(
+    { posts, lang: context.prefs.lang, url: `${context.publicUrl}/pages/blog` },
+    { status: failed ? 503 : 200 },
+  );
+});
 
 export function BlogListPage({ posts }: { posts: Paginated<BlogPostSummary> }) {
   const t = useT();

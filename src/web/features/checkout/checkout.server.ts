@@ -65,8 +65,8 @@ async function quoteFor(context: AppLoadContext, request: Request, choices: Chec
 }
 
 /** The page's data: the choices come from its address (`checkoutChoicesSchema`); a logged-in client gets SPEC §6's prefill. */
-export async function loadCheckout(context: AppLoadContext, request: Request): Promise<CheckoutPageData> {
-  const choices = checkoutChoicesSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+export async function loadCheckout(context: AppLoadContext, request: Request, url: URL): Promise<CheckoutPageData> {
+  const choices = checkoutChoicesSchema.parse(Object.fromEntries(url.searchParams));
   const client = await context.client();
   const [addresses, lookups, helpCase, depot] = await Promise.all([
     client ? context.services.addresses.list(client.id) : Promise.resolve([]),

@@ -16,8 +16,12 @@ export interface PaymentReturnData {
  * The return from NETOPIA's pages (issue 12): an `xid` must be in the query, then the 3-D Secure step is
  * verified on the server, so the page tells the truth without JavaScript. It never marks the order paid.
  */
-export async function loadPaymentReturn(context: AppLoadContext, request: Request): Promise<PaymentReturnData> {
-  const query = parseQuery(paymentReturnSchema, Object.fromEntries(new URL(request.url).searchParams));
+export async function loadPaymentReturn(
+  context: AppLoadContext,
+  request: Request,
+  url: URL,
+): Promise<PaymentReturnData> {
+  const query = parseQuery(paymentReturnSchema, Object.fromEntries(url.searchParams));
   const receipt = lastOrderOf(request);
   if (!query.xid) return { state: 'missing', receipt };
   const state = await context.services.payments.verifyReturn({ ntpID: query.ntpID, paRes: query.paRes }, receipt);

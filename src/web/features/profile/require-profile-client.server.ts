@@ -8,9 +8,9 @@ import { requireClient } from '../account/require-client.server';
  * call) goes to the login page with 'Sesiunea a expirat…' and comes back to the profile after it; one who
  * never logged in just goes to the login page.
  */
-export async function requireProfileClient(context: ShopLoadContext, request: Request): Promise<CurrentClient> {
+export async function requireProfileClient(context: ShopLoadContext, url: URL): Promise<CurrentClient> {
   if (context.session.token && !(await context.client())) {
     throw redirect(`/pages/login?${new URLSearchParams({ status: 'expired', redirectTo: '/pages/profile' })}`);
   }
-  return requireClient(context, request);
+  return requireClient(context, url);
 }

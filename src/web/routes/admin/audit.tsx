@@ -9,9 +9,8 @@ import { withPageErrors } from '../../page-errors';
 import { assertPageExists } from '../../ui/pagination';
 import type { Route } from './+types/audit';
 
-export const loader = withPageErrors(async ({ request, context }: Route.LoaderArgs) => {
-  await requireStaff(context, request, 'audit');
-  const url = new URL(request.url);
+export const loader = withPageErrors(async ({ url, context }: Route.LoaderArgs) => {
+  await requireStaff(context, url, 'audit');
   const query = parseQuery(auditQuerySchema, Object.fromEntries(url.searchParams));
   const [page, staff] = await Promise.all([context.services.audit.list(query), context.services.staff.list()]);
   assertPageExists(query.page, page.lastPage);

@@ -33,8 +33,8 @@ function postId(params: { id?: string }): number | null {
 
 const STATUSES = ['saved', 'published', 'unpublished'] as const;
 
-export const loader = withPageErrors(async ({ request, params, context }: Route.LoaderArgs) => {
-  await requireStaff(context, request, 'content');
+export const loader = withPageErrors(async ({ url, params, context }: Route.LoaderArgs) => {
+  await requireStaff(context, url, 'content');
   const id = postId(params);
   const existing = id === null ? null : await context.services.adminContent.blog.formValues(id);
   const values: BlogFormValues = existing ?? {
@@ -54,7 +54,7 @@ export const loader = withPageErrors(async ({ request, params, context }: Route.
     slider: false,
     sliderImages: '',
   };
-  const status = new URL(request.url).searchParams.get('status');
+  const status = url.searchParams.get('status');
   return {
     lang: context.prefs.lang,
     id,
@@ -68,8 +68,8 @@ export const loader = withPageErrors(async ({ request, params, context }: Route.
  * `save` keeps the post's state (a new post is a draft), `publish` saves and publishes, `preview` renders the
  * Markdown as the shop will show it and writes nothing; `unpublish` (its own small form) takes it off the shop.
  */
-export const action = withPageErrors(async ({ request, params, context }: Route.ActionArgs) => {
-  const me = await requireStaff(context, request, 'content');
+export const action = withPageErrors(async ({ request, url, params, context }: Route.ActionArgs) => {
+  const me = await requireStaff(context, url, 'content');
   const id = postId(params);
   const blog = context.services.adminContent.blog;
   const formData = await request.formData();

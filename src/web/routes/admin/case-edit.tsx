@@ -57,8 +57,8 @@ const NEW_CASE: CaseFormValues = {
   manager: { name: '', email: '', telephone: '', schedule: '' },
 };
 
-export const loader = withPageErrors(async ({ request, params, context }: Route.LoaderArgs) => {
-  await requireStaff(context, request, 'content');
+export const loader = withPageErrors(async ({ url, params, context }: Route.LoaderArgs) => {
+  await requireStaff(context, url, 'content');
   const id = caseId(params);
   const cases = context.services.adminContent.cases;
   const [categories, existing] = await Promise.all([cases.categories(), id === null ? null : cases.formValues(id)]);
@@ -69,13 +69,13 @@ export const loader = withPageErrors(async ({ request, params, context }: Route.
     path: existing?.path ?? null,
     demo: existing?.demo ?? false,
     categories,
-    saved: new URL(request.url).searchParams.get('status') === 'saved',
+    saved: url.searchParams.get('status') === 'saved',
   };
 });
 
 /** Saves the case (one transaction with its audit row) and comes back here; Conform's add/remove row buttons answer the form without saving. */
-export const action = withPageErrors(async ({ request, params, context }: Route.ActionArgs) => {
-  const me = await requireStaff(context, request, 'content');
+export const action = withPageErrors(async ({ request, url, params, context }: Route.ActionArgs) => {
+  const me = await requireStaff(context, url, 'content');
   const id = caseId(params);
   const submission = parseContentForm(await request.formData(), caseFormSchema);
   if (submission.status !== 'success') {

@@ -14,9 +14,9 @@ import type { Route } from './+types/cases';
 
 export const handle = { i18n: ['admin-content', 'validation'] };
 
-export const loader = withPageErrors(async ({ request, context }: Route.LoaderArgs) => {
-  await requireStaff(context, request, 'content');
-  const query = parseQuery(caseListQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
+export const loader = withPageErrors(async ({ url, context }: Route.LoaderArgs) => {
+  await requireStaff(context, url, 'content');
+  const query = parseQuery(caseListQuerySchema, Object.fromEntries(url.searchParams));
   const page = await context.services.adminContent.cases.list(query);
   assertPageExists(query.page, page.lastPage);
   return { lang: context.prefs.lang, query: { q: query.q ?? '', status: query.status ?? '' }, page };

@@ -14,14 +14,14 @@ import type { Route } from './+types/categories';
 
 export const handle = { i18n: ['admin-catalogue', 'validation'] };
 
-export const loader = withPageErrors(async ({ request, context }: Route.LoaderArgs) => {
-  await requireStaff(context, request, 'catalogue');
+export const loader = withPageErrors(async ({ url, context }: Route.LoaderArgs) => {
+  await requireStaff(context, url, 'catalogue');
   return { lang: context.prefs.lang, categories: await context.services.catalogueAdmin.categories() };
 });
 
 /** Every button posts here with its `intent`; the service writes the change and its audit row in one transaction. */
-export const action = withPageErrors(async ({ request, context }: Route.ActionArgs) => {
-  const staff = await requireStaff(context, request, 'catalogue');
+export const action = withPageErrors(async ({ request, url, context }: Route.ActionArgs) => {
+  const staff = await requireStaff(context, url, 'catalogue');
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: categoryActionSchema });
   const form = formData.get('intent') === 'create' ? ('create' as const) : ('row' as const);

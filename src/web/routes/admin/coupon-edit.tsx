@@ -36,20 +36,20 @@ const NEW_COUPON: CouponFormValues = {
   logo: '',
 };
 
-export const loader = withPageErrors(async ({ request, params, context }: Route.LoaderArgs) => {
-  await requireStaff(context, request, 'content');
+export const loader = withPageErrors(async ({ url, params, context }: Route.LoaderArgs) => {
+  await requireStaff(context, url, 'content');
   const id = couponId(params);
   const values = id === null ? NEW_COUPON : await context.services.adminContent.coupons.formValues(id);
   return {
     lang: context.prefs.lang,
     id,
     values,
-    saved: new URL(request.url).searchParams.get('status') === 'saved',
+    saved: url.searchParams.get('status') === 'saved',
   };
 });
 
-export const action = withPageErrors(async ({ request, params, context }: Route.ActionArgs) => {
-  const me = await requireStaff(context, request, 'content');
+export const action = withPageErrors(async ({ request, url, params, context }: Route.ActionArgs) => {
+  const me = await requireStaff(context, url, 'content');
   const id = couponId(params);
   const submission = parseContentForm(await request.formData(), couponFormSchema);
   if (submission.status !== 'success') return data({ result: submission.reply(), preview: null }, { status: 400 });

@@ -5,8 +5,8 @@ import { requireStaff } from '../../features/admin/require-staff.server';
 import { translator, useLanguage, useT } from '../../i18n/i18n';
 import type { Route } from './+types/dashboard';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(context, request, 'dashboard');
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireStaff(context, url, 'dashboard');
   return { lang: context.prefs.lang, figures: await context.services.dashboard.figures() };
 }
 

@@ -12,8 +12,7 @@ import { inputProps } from '../../ui/input-props';
 
 export const handle = { i18n: ['admin', 'account', 'validation'] };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const redirectTo = adminRedirectPath(url.searchParams.get('redirectTo'));
   if (await context.staff()) throw redirect(redirectTo);
   return { lang: context.prefs.lang, redirectTo, loggedOut: url.searchParams.get('status') === 'logged-out' };

@@ -13,19 +13,19 @@ import { messageDateFormat } from './messages';
 
 export const handle = { i18n: ['admin-content', 'validation'] };
 
-export const loader = withPageErrors(async ({ request, params, context }: Route.LoaderArgs) => {
-  await requireStaff(context, request, 'content');
+export const loader = withPageErrors(async ({ url, params, context }: Route.LoaderArgs) => {
+  await requireStaff(context, url, 'content');
   const id = parseQuery(contentIdSchema, params.id);
   return {
     lang: context.prefs.lang,
     message: await context.services.adminContent.messages.byId(id),
-    changed: new URL(request.url).searchParams.get('status') === 'changed',
+    changed: url.searchParams.get('status') === 'changed',
   };
 });
 
 /** Marks the message handled, or open again (audited); back to the message. */
-export const action = withPageErrors(async ({ request, params, context }: Route.ActionArgs) => {
-  const me = await requireStaff(context, request, 'content');
+export const action = withPageErrors(async ({ request, url, params, context }: Route.ActionArgs) => {
+  const me = await requireStaff(context, url, 'content');
   const id = parseQuery(contentIdSchema, params.id);
   const submission = parseContentForm(await request.formData(), messageActionSchema);
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });

@@ -24,8 +24,8 @@ function orderIdOf(param: string | undefined): number {
   return id;
 }
 
-export const loader = withPageErrors(async ({ request, context, params }: Route.LoaderArgs) => {
-  await requireStaff(context, request, 'orders');
+export const loader = withPageErrors(async ({ url, context, params }: Route.LoaderArgs) => {
+  await requireStaff(context, url, 'orders');
   const order = await context.services.adminOrder.detail(orderIdOf(params.id));
   if (!order) throw new AppError('NOT_FOUND');
   return { lang: context.prefs.lang, order };
@@ -38,8 +38,8 @@ type Notice = 'status' | 'canceled' | 'refund-netopia' | 'refund-manual' | 'awb'
  * audit row in the service. A refusal (a transition not allowed, an order changed meanwhile) is a 4xx with
  * the message shown where the result of an action shows.
  */
-export const action = withPageErrors(async ({ request, context, params }: Route.ActionArgs) => {
-  const me = await requireStaff(context, request, 'orders');
+export const action = withPageErrors(async ({ request, url, context, params }: Route.ActionArgs) => {
+  const me = await requireStaff(context, url, 'orders');
   const id = orderIdOf(params.id);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: adminOrderActionSchema });

@@ -15,9 +15,9 @@ export const handle = { i18n: ['admin', 'admin-orders'] };
  * parsed by the list's own schema and read by its own service a batch at a time, streamed as CSV (UTF-8 with
  * BOM, `;`-separated, contracts/csv.ts). Amounts in lei with the decimal comma, dates in Bucharest time.
  */
-export const loader = withPageErrors(async ({ request, context }: Route.LoaderArgs) => {
-  await requireStaff(context, request, 'orders');
-  const query = parseQuery(adminOrderQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
+export const loader = withPageErrors(async ({ url, context }: Route.LoaderArgs) => {
+  await requireStaff(context, url, 'orders');
+  const query = parseQuery(adminOrderQuerySchema, Object.fromEntries(url.searchParams));
   const t = translator(context.prefs.lang);
   const when = new Intl.DateTimeFormat('ro-RO', {
     timeZone: 'Europe/Bucharest',

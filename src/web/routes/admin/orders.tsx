@@ -18,9 +18,9 @@ import type { Route } from './+types/orders';
 
 export const handle = { i18n: ['admin', 'admin-orders'] };
 
-export const loader = withPageErrors(async ({ request, context }: Route.LoaderArgs) => {
-  await requireStaff(context, request, 'orders');
-  const query = parseQuery(adminOrderQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
+export const loader = withPageErrors(async ({ url, context }: Route.LoaderArgs) => {
+  await requireStaff(context, url, 'orders');
+  const query = parseQuery(adminOrderQuerySchema, Object.fromEntries(url.searchParams));
   const page = await context.services.adminOrders.list(query);
   assertPageExists(query.page, page.lastPage);
   return {

@@ -11,9 +11,8 @@ import type { Route } from './+types/password';
 
 export const handle = { i18n: ['admin', 'validation'] };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(context, request, { step: 'password' });
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(context, url, { step: 'password' });
   return {
     lang: context.prefs.lang,
     firstLogin: staff.mustChangePassword,
@@ -22,8 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The one-time password (or the current one) for a new one; other sessions of this member end. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const staff = await requireStaff(context, request, { step: 'password' });
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const staff = await requireStaff(context, url, { step: 'password' });
   const submission = parseWithZod(await request.formData(), { schema: staffPasswordSchema });
   const hide = ['old_pass', 'new_pass', 'new_pass_confirmation'];
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: hide }) }, { status: 400 });

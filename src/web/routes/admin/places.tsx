@@ -29,9 +29,9 @@ import { inputProps } from '../../ui/input-props';
 
 export const handle = { i18n: ['admin-shipping', 'validation'] };
 
-export const loader = withPageErrors(async ({ request, context }: Route.LoaderArgs) => {
-  await requireStaff(context, request, 'shipping');
-  const query = parseQuery(placesQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
+export const loader = withPageErrors(async ({ url, context }: Route.LoaderArgs) => {
+  await requireStaff(context, url, 'shipping');
+  const query = parseQuery(placesQuerySchema, Object.fromEntries(url.searchParams));
   const admin = context.services.shippingAdmin;
   const [lockers, points, depot] = await Promise.all([
     query.kind === 'lockers' ? admin.lockers(query) : null,
@@ -57,8 +57,8 @@ async function csvOf(formData: FormData): Promise<string | null> {
  * The depot form, the lists' delete buttons and the CSV import (preview, then apply: the same file checked
  * again and written in one transaction, or nothing when a line is wrong). Each write is audited by the service.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const me = await requireStaff(context, request, 'shipping');
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const me = await requireStaff(context, url, 'shipping');
   const formData = await request.formData();
   const intent = String(formData.get('intent') ?? '');
   const admin = context.services.shippingAdmin;

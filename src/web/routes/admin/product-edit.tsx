@@ -22,10 +22,10 @@ function productId(params: { id?: string }): number | null {
   return parsed.data;
 }
 
-export const loader = withPageErrors(async ({ request, context, params }: Route.LoaderArgs) => {
+export const loader = withPageErrors(async ({ url, context, params }: Route.LoaderArgs) => {
   const id = productId(params);
   // A new product is the admin's; an existing one opens to the stock roles too (the operator sees its stock only).
-  const staff = await requireStaff(context, request, id === null ? 'catalogue' : 'stock');
+  const staff = await requireStaff(context, url, id === null ? 'catalogue' : 'stock');
   const admin = context.services.catalogueAdmin;
   const [product, categories] = await Promise.all([id === null ? null : admin.product(id), admin.categories()]);
   return {
@@ -33,7 +33,7 @@ export const loader = withPageErrors(async ({ request, context, params }: Route.
     canEdit: canOpen(staff.role, 'catalogue'),
     product,
     categories: categories.map((c) => ({ id: c.id, name: c.name, depth: c.depth })),
-    notice: new URL(request.url).searchParams.get('created') === '1' ? ('created' as const) : null,
+    notice: url.searchParams.get('created') === '1' ? ('created' as const) : null,
   };
 });
 
@@ -41,11 +41,11 @@ export const loader = withPageErrors(async ({ request, context, params }: Route.
  * Every button of the editor posts here with its `intent`: save (create or edit), archive, unarchive (the
  * admin's), and the stock form (admin and operator). Each write is one transaction with its audit row.
  */
-export const action = withPageErrors(async ({ request, context, params }: Route.ActionArgs) => {
+export const action = withPageErrors(async ({ request, url, context, params }: Route.ActionArgs) => {
   const id = productId(params);
   const formData = await request.formData();
   const intent = formData.get('intent');
-  const staff = await requireStaff(context, request, intent === 'stock' && id !== null ? 'stock' : 'catalogue');
+  const staff = await requireStaff(context, url, intent === 'stock' && id !== null ? 'stock' : 'catalogue');
   const submission = parseWithZod(formData, { schema: productActionSchema });
   if (submission.status !== 'success') return data({ result: submission.reply(), notice: null }, { status: 400 });
   const input = submission.value;

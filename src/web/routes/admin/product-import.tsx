@@ -24,8 +24,8 @@ function allowedColumns(role: Parameters<typeof canOpen>[0]): readonly ImportVal
   return canOpen(role, 'catalogue') ? IMPORT_VALUE_COLUMNS : ['stock'];
 }
 
-export const loader = withPageErrors(async ({ request, context }: Route.LoaderArgs) => {
-  const staff = await requireStaff(context, request, 'stock');
+export const loader = withPageErrors(async ({ url, context }: Route.LoaderArgs) => {
+  const staff = await requireStaff(context, url, 'stock');
   return { lang: context.prefs.lang, pricesAllowed: canOpen(staff.role, 'catalogue') };
 });
 
@@ -33,8 +33,8 @@ export const loader = withPageErrors(async ({ request, context }: Route.LoaderAr
  * `preview` reads the CSV (an uploaded file, or pasted text) and answers the changes and bad lines; `apply`
  * posts the same text back and writes it all in one transaction, or nothing when a line is bad.
  */
-export const action = withPageErrors(async ({ request, context }: Route.ActionArgs) => {
-  const staff = await requireStaff(context, request, 'stock');
+export const action = withPageErrors(async ({ request, url, context }: Route.ActionArgs) => {
+  const staff = await requireStaff(context, url, 'stock');
   const formData = await request.formData();
   const file = formData.get('file');
   const pasted = formData.get('csv');

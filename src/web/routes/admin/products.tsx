@@ -20,9 +20,9 @@ import type { Route } from './+types/products';
 
 export const handle = { i18n: ['admin-catalogue', 'validation'] };
 
-export const loader = withPageErrors(async ({ request, context }: Route.LoaderArgs) => {
-  const staff = await requireStaff(context, request, 'stock');
-  const query = parseQuery(adminProductQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
+export const loader = withPageErrors(async ({ url, context }: Route.LoaderArgs) => {
+  const staff = await requireStaff(context, url, 'stock');
+  const query = parseQuery(adminProductQuerySchema, Object.fromEntries(url.searchParams));
   const admin = context.services.catalogueAdmin;
   const [page, categories] = await Promise.all([admin.list(query), admin.categories()]);
   assertPageExists(query.page, page.lastPage);

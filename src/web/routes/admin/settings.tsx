@@ -14,8 +14,8 @@ import { inputProps } from '../../ui/input-props';
 
 export const handle = { i18n: ['admin-shipping', 'validation'] };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(context, request, 'settings');
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireStaff(context, url, 'settings');
   const [rates, invoice] = await Promise.all([context.services.currency.stored(), context.services.settings.invoice()]);
   return { lang: context.prefs.lang, rates, invoice };
 }
@@ -26,8 +26,8 @@ type RatesNotice = { ok: true; date: string } | { ok: false; message: string; st
  * The BNR update button and the invoice details' form. BNR out of reach is said on the page (the rates stay
  * as they were), with a 200: the request itself was right, and the admin may simply try again.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const me = await requireStaff(context, request, 'settings');
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const me = await requireStaff(context, url, 'settings');
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: settingsActionSchema });
   const form = String(formData.get('intent') ?? '');

@@ -23,9 +23,9 @@ import { inputProps } from '../../ui/input-props';
 
 export const handle = { i18n: ['admin-shipping', 'validation'] };
 
-export const loader = withPageErrors(async ({ request, context }: Route.LoaderArgs) => {
-  await requireStaff(context, request, 'shipping');
-  const query = parseQuery(shippingQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
+export const loader = withPageErrors(async ({ url, context }: Route.LoaderArgs) => {
+  await requireStaff(context, url, 'shipping');
+  const query = parseQuery(shippingQuerySchema, Object.fromEntries(url.searchParams));
   const admin = context.services.shippingAdmin;
   const [carriers, rates, minimum] = await Promise.all([
     admin.carriers(),
@@ -39,8 +39,8 @@ export const loader = withPageErrors(async ({ request, context }: Route.LoaderAr
  * Every form of the screen posts here with its `intent`; the shipping admin service writes each change with
  * its audit row in one transaction and clears the shop's carrier caches. `form` names the form that answers.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const me = await requireStaff(context, request, 'shipping');
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const me = await requireStaff(context, url, 'shipping');
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: shippingActionSchema });
   const intent = String(formData.get('intent') ?? '');

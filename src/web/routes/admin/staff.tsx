@@ -13,8 +13,8 @@ import type { Route } from './+types/staff';
 
 export const handle = { i18n: ['admin', 'validation'] };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const me = await requireStaff(context, request, 'staff');
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const me = await requireStaff(context, url, 'staff');
   return { lang: context.prefs.lang, me: me.id, staff: await context.services.staff.list() };
 }
 
@@ -22,8 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * Every button of the screen posts here with its `intent` (one schema); each write is audited by the
  * service in its own transaction. A one-time password is answered once, in this response only.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const me = await requireStaff(context, request, 'staff');
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const me = await requireStaff(context, url, 'staff');
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: staffActionSchema });
   // Which form answered: the create form shows its own errors, a row's refusal shows above the table.

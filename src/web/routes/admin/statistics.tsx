@@ -13,8 +13,8 @@ import type { Route } from './+types/statistics';
 
 export const handle = { i18n: ['admin-content', 'validation'] };
 
-export const loader = withPageErrors(async ({ request, context }: Route.LoaderArgs) => {
-  await requireStaff(context, request, 'content');
+export const loader = withPageErrors(async ({ url, context }: Route.LoaderArgs) => {
+  await requireStaff(context, url, 'content');
   const [values, about] = await Promise.all([
     context.services.adminContent.statistics.values(),
     context.services.statistics.aboutDetails(),
@@ -23,12 +23,12 @@ export const loader = withPageErrors(async ({ request, context }: Route.LoaderAr
     lang: context.prefs.lang,
     values: { customers: String(values.customers), client_orders: String(values.client_orders) },
     products: about.products,
-    saved: new URL(request.url).searchParams.get('status') === 'saved',
+    saved: url.searchParams.get('status') === 'saved',
   };
 });
 
-export const action = withPageErrors(async ({ request, context }: Route.ActionArgs) => {
-  const me = await requireStaff(context, request, 'content');
+export const action = withPageErrors(async ({ request, url, context }: Route.ActionArgs) => {
+  const me = await requireStaff(context, url, 'content');
   const submission = parseContentForm(await request.formData(), statisticsFormSchema);
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   await context.services.adminContent.statistics.update(me.id, submission.value);

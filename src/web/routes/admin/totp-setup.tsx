@@ -13,8 +13,8 @@ import { inputProps } from '../../ui/input-props';
 export const handle = { i18n: ['admin', 'validation'] };
 
 /** The secret (QR code and manual key) until a code confirms it; afterwards only that TOTP is on. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(context, request, { step: 'totp' });
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(context, url, { step: 'totp' });
   const setup = await context.services.staff.totpSetup(staff.id);
   return {
     lang: context.prefs.lang,
@@ -24,8 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const staff = await requireStaff(context, request, { step: 'totp' });
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const staff = await requireStaff(context, url, { step: 'totp' });
   const submission = parseWithZod(await request.formData(), { schema: totpConfirmSchema });
   if (submission.status !== 'success')
     return data({ result: submission.reply({ hideFields: ['code'] }) }, { status: 400 });
