@@ -1,6 +1,7 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { webSources } from './web-sources.testing';
 
 /**
  * React Router hands loaders and actions the request as it came (`v8_passThroughRequests`, decision 057): a client
@@ -11,17 +12,9 @@ import { describe, expect, it } from 'vitest';
 const WEB = path.resolve(import.meta.dirname);
 const ENTRY = path.join(WEB, 'entry.server.tsx');
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '+types' ? [] : sources(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
 describe('page modules and their helpers', () => {
   it('take the page address from React Router’s url argument, not from request.url', () => {
-    const files = sources(WEB);
+    const files = webSources();
     expect(files.length).toBeGreaterThan(100);
     const readers = files.filter((file) => file !== ENTRY && /\brequest\.url\b/.test(readFileSync(file, 'utf8')));
     expect(readers.map((file) => path.relative(WEB, file))).toEqual([]);
