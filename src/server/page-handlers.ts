@@ -21,6 +21,12 @@ export interface PageRequest {
 /** A page request on the main thread, with how to learn that its visitor left before the answer ended. */
 export interface IncomingPage extends PageRequest {
   onAbort(listener: () => void): void;
+  /**
+   * The process's cache generation when the request came (core/cache/registry.ts), by which a render thread keeps
+   * a few of the main thread's answers between requests (decision 058). Without it the thread keeps nothing for the
+   * request: the error page's, whose services fail on purpose.
+   */
+  cacheGeneration?: number;
 }
 
 /** What the server asks for a page's answer: the render pool, or React Router on the main thread. */

@@ -232,7 +232,13 @@ function headerPairs(headers: IncomingHttpHeaders): [string, string][] {
   return pairs;
 }
 
-function incomingPageOf(req: FastifyRequest, reply: FastifyReply, url: URL, body: Buffer | null): IncomingPage {
+function incomingPageOf(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  url: URL,
+  body: Buffer | null,
+  cacheGeneration: number,
+): IncomingPage {
   let headers = headerPairs(req.headers);
   // The origin check (edges.ts) has passed by now; React Router's own compares `Origin` with the URL and
   // answers a bare 400 to `Origin: null` and to the development aliases, so it is given the page's origin.
@@ -242,6 +248,7 @@ function incomingPageOf(req: FastifyRequest, reply: FastifyReply, url: URL, body
     method: req.method,
     headers,
     body: body && new Uint8Array(body),
+    cacheGeneration,
     // Only a visitor who left before the end aborts: every answer closes, and an abort costs a DOMException, its
     // listeners and, with render threads, a message to the thread (about 2 % of the main thread's time).
     onAbort: (listener) =>
@@ -344,6 +351,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
           throw new Response(null, { status });
         },
       });
+      // No cache generation: a render thread answers none of the root loader's calls from what it keeps (decision 058).
       const home: IncomingPage = { url: `${origin}/`, method: 'GET', headers: [], body: null, onAbort: () => {} };
       const response = await handler(home, context as AppLoadContext);
       const headers = [...response.headers].filter(([name]) => !['set-cookie', 'content-length'].includes(name));
@@ -413,7 +421,10 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       if (cacheKey && render) rendering.set(cacheKey, render);
       try {
         const handler = await handlerOf();
-        const response = await handler(incomingPageOf(req, reply, url, body), context as AppLoadContext);
+        const response = await handler(
+          incomingPageOf(req, reply, url, body, options.services.caches.generation()),
+          context as AppLoadContext,
+        );
         const maxAge = sharedMaxAgeSeconds(response.headers.get('cache-control'));
         if (cache && cacheKey && maxAge > 0 && response.status === 200 && !response.headers.has('set-cookie')) {
           const admitted = cache.admits(cacheKey);

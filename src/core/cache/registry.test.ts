@@ -58,4 +58,17 @@ describe('cache registry', () => {
     cards = 4;
     expect(registry.sizes()).toEqual({ pages: 1, cards: 4 });
   });
+
+  it('changes its generation with every invalidation cleared here, relayed ones too, and not otherwise', async () => {
+    const registry = createCacheRegistry();
+    const rates = registry.ttlCache<number>('rates', ['rates'], { max: 1, ttlMs: 60_000 });
+    const first = registry.generation();
+    await rates.get('r', async () => 1);
+    expect(registry.generation()).toBe(first);
+    registry.invalidate('rates');
+    const second = registry.generation();
+    expect(second).not.toBe(first);
+    registry.invalidateRelayed(['categories']);
+    expect(registry.generation()).not.toBe(second);
+  });
 });

@@ -65,8 +65,10 @@ interface Registration {
 export function createCacheRegistry() {
   const registrations: Registration[] = [];
   let relay: ((tags: CacheTag[]) => void) | null = null;
+  let generation = 0;
 
   function clearHere(tags: readonly CacheTag[]): string[] {
+    generation++;
     const cleared: string[] = [];
     for (const registration of registrations) {
       const touched = tags.filter((tag) => registration.dependencies.some((d) => dependsOn(d, tag)));
@@ -118,6 +120,14 @@ export function createCacheRegistry() {
     /** An invalidation another process of the shop made: cleared here, not relayed again. */
     invalidateRelayed(tags: readonly CacheTag[]): string[] {
       return clearHere(tags);
+    },
+
+    /**
+     * A number that changes with every invalidation this process clears (its own or relayed), whichever caches it
+     * touched: what a render thread's kept answers are checked against (decision 058). Expiry does not change it.
+     */
+    generation(): number {
+      return generation;
     },
 
     /** Where this process's invalidations are sent for the shop's other processes (one relay). */

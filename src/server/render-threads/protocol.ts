@@ -44,7 +44,7 @@ export function contextValues(context: ShopLoadContext): ContextValues {
 
 /** Main → render thread. */
 export type ToRenderThread =
-  | (PageRequest & { type: 'request'; id: number; context: ContextValues })
+  | (PageRequest & { type: 'request'; id: number; context: ContextValues; cacheGeneration: number | null })
   | { type: 'abort'; id: number }
   | { type: 'result'; call: number; ok: true; value: unknown }
   | { type: 'result'; call: number; ok: false; error: EncodedError };

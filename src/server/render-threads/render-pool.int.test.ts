@@ -126,6 +126,43 @@ describe.each(testDatabases)('pages rendered by a render thread on $name', ({ ur
     expect(await refused.text()).toContain('<html');
   });
 
+  it("keeps the root loader's answers for the pages of one cache generation, and never gives them to the error page", async () => {
+    const menusAsked: string[] = [];
+    const services = new Proxy(shop.services, {
+      get: (target, area) =>
+        area === 'catalogue'
+          ? new Proxy(target.catalogue, {
+              get: (catalogue, method) =>
+                method === 'categoryMenu'
+                  ? (lang: 'ro' | 'en') => {
+                      menusAsked.push(lang);
+                      return catalogue.categoryMenu(lang);
+                    }
+                  : Reflect.get(catalogue, method),
+            })
+          : Reflect.get(target, area),
+    });
+    // A generation no other test's request came with, so nothing kept before counts here.
+    const generation = shop.services.caches.generation() + 1_000;
+    const home = (cacheGeneration: number) => ({ ...incomingPage(`${ORIGIN}/`), cacheGeneration });
+    for (let i = 0; i < 3; i++) {
+      const page = await render(home(generation), [], recordingContext(services, []));
+      expect(await page.text()).toContain('<footer');
+    }
+    expect(menusAsked).toEqual(['ro']);
+    await render(home(generation + 1), [], recordingContext(services, []));
+    expect(menusAsked).toEqual(['ro', 'ro']);
+    // The error page's request (ssr.ts) has no generation: its root loader asks, fails, and the page has no chrome.
+    const failing = Object.defineProperty(recordingContext(shop.services, []), 'services', {
+      get() {
+        throw new Response(null, { status: 503 });
+      },
+    });
+    const refused = await render(incomingPage(`${ORIGIN}/`), [], failing);
+    expect(refused.status).toBe(503);
+    expect(await refused.text()).not.toContain('<footer');
+  });
+
   it('streams a client navigation’s data and answers HEAD without a body', async () => {
     const product = await firstProduct();
     const data = await render(incomingPage(`${ORIGIN}/produs/${product.slug}.data`));

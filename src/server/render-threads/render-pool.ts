@@ -278,6 +278,7 @@ export async function createRenderPool(
         headers: page.headers,
         body: page.body,
         context: contextValues(context),
+        cacheGeneration: page.cacheGeneration ?? null,
       };
       thread.ready.then(
         () => {

@@ -2,6 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 import { createPageHandlers, fetchRequest } from '../page-handlers';
 import { documentHtml } from '../../web/document-response';
+import { createKeptAnswers } from './kept-answers';
 import type { ShopLoadContext } from '../../web/load-context';
 import {
   type ContextValues,
@@ -61,19 +62,23 @@ function cloneable(value: unknown): unknown {
   }
 }
 
+const kept = createKeptAnswers();
+
 /**
- * `services.<area>.<method>(…)` on the main thread. Any property is a further step of the path and a call
- * sends it; `then` is absent, so a service area is never mistaken for a promise.
+ * `services.<area>.<method>(…)` on the main thread, or what this thread kept of its answer (kept-answers.ts). Any
+ * property is a further step of the path and a call sends it; `then` is absent, so a service area is never mistaken
+ * for a promise.
  */
-function remote(id: number, path: string[]): unknown {
+function remote(id: number, path: string[], cacheGeneration: number | null): unknown {
   const target = () => {};
   return new Proxy(target, {
-    get: (_target, key) => (typeof key === 'string' && key !== 'then' ? remote(id, [...path, key]) : undefined),
-    apply: (_target, _this, args: unknown[]) => call(id, path, args),
+    get: (_target, key) =>
+      typeof key === 'string' && key !== 'then' ? remote(id, [...path, key], cacheGeneration) : undefined,
+    apply: (_target, _this, args: unknown[]) => kept.answer(path, args, cacheGeneration, () => call(id, path, args)),
   });
 }
 
-function contextOf(id: number, values: ContextValues): ShopLoadContext {
+function contextOf(id: number, values: ContextValues, cacheGeneration: number | null): ShopLoadContext {
   const log = (level: 'info' | 'warn' | 'error') => (obj: object, msg: string) =>
     notify(id, ['log', level], [obj, msg]);
   const cookie = (name: 'session' | 'staffSession', token: string | null) => ({
@@ -82,7 +87,7 @@ function contextOf(id: number, values: ContextValues): ShopLoadContext {
     clear: () => notify(id, [name, 'clear'], []),
   });
   return {
-    services: remote(id, ['services']) as ShopLoadContext['services'],
+    services: remote(id, ['services'], cacheGeneration) as ShopLoadContext['services'],
     prefs: values.prefs,
     contact: values.contact,
     publicUrl: values.publicUrl,
@@ -118,7 +123,7 @@ async function answer(message: Extract<ToRenderThread, { type: 'request' }>): Pr
   const controller = new AbortController();
   aborts.set(message.id, controller);
   try {
-    const context = contextOf(message.id, message.context);
+    const context = contextOf(message.id, message.context, message.cacheGeneration);
     const response = await handler(fetchRequest(message, controller.signal), context as AppLoadContext);
     const html = documentHtml(response);
     if (html) {
