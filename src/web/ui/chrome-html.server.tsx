@@ -43,7 +43,12 @@ export function chromeHtml(root: ChromeData): ChromeHtml {
       sameData(entry.data.menu, root.menu) &&
       sameData(entry.data.contact, root.contact),
   );
-  if (found) return found.html;
+  if (found) {
+    // The render thread hands every page of a second the same menu (decision 058): the next page's comparison
+    // finds it by identity instead of walking it.
+    found.data.menu = root.menu;
+    return found.html;
+  }
   const html: ChromeHtml = {
     menu: renderToString(
       <LanguageProvider value={root.lang}>
