@@ -57,6 +57,31 @@ function recordingContext(services: ShopLoadContext['services'], asked: Asked): 
   };
 }
 
+/** The app's services with one catalogue method replaced. */
+function withCatalogueMethod(
+  services: ShopLoadContext['services'],
+  name: string,
+  replacement: (...args: never[]) => unknown,
+): ShopLoadContext['services'] {
+  return new Proxy(services, {
+    get: (target, area) =>
+      area === 'catalogue'
+        ? new Proxy(target.catalogue, {
+            get: (catalogue, method) => (method === name ? replacement : Reflect.get(catalogue, method)),
+          })
+        : Reflect.get(target, area),
+  });
+}
+
+/** As ssr.ts asks for the shop's error page: services that throw a response with the status. */
+function errorPageContext(services: ShopLoadContext['services'], status: number): ShopLoadContext {
+  return Object.defineProperty(recordingContext(services, []), 'services', {
+    get() {
+      throw new Response(null, { status });
+    },
+  });
+}
+
 const form = (fields: Record<string, string>) =>
   incomingPage(`${ORIGIN}/pages/login`, {
     method: 'POST',
@@ -116,31 +141,16 @@ describe.each(testDatabases)('pages rendered by a render thread on $name', ({ ur
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('<html');
     // As the shop's error page does (ssr.ts): services that throw a Response make the root's error boundary answer.
-    const context = Object.defineProperty(recordingContext(shop.services, []), 'services', {
-      get() {
-        throw new Response(null, { status: 503 });
-      },
-    });
-    const refused = await render(incomingPage(`${ORIGIN}/`), [], context);
+    const refused = await render(incomingPage(`${ORIGIN}/`), [], errorPageContext(shop.services, 503));
     expect(refused.status).toBe(503);
     expect(await refused.text()).toContain('<html');
   });
 
   it("keeps the root loader's answers for the pages of one cache generation, and never gives them to the error page", async () => {
     const menusAsked: string[] = [];
-    const services = new Proxy(shop.services, {
-      get: (target, area) =>
-        area === 'catalogue'
-          ? new Proxy(target.catalogue, {
-              get: (catalogue, method) =>
-                method === 'categoryMenu'
-                  ? (lang: 'ro' | 'en') => {
-                      menusAsked.push(lang);
-                      return catalogue.categoryMenu(lang);
-                    }
-                  : Reflect.get(catalogue, method),
-            })
-          : Reflect.get(target, area),
+    const services = withCatalogueMethod(shop.services, 'categoryMenu', (lang: 'ro' | 'en') => {
+      menusAsked.push(lang);
+      return shop.services.catalogue.categoryMenu(lang);
     });
     // A generation no other test's request came with, so nothing kept before counts here.
     const generation = shop.services.caches.generation() + 1_000;
@@ -153,12 +163,7 @@ describe.each(testDatabases)('pages rendered by a render thread on $name', ({ ur
     await render(home(generation + 1), [], recordingContext(services, []));
     expect(menusAsked).toEqual(['ro', 'ro']);
     // The error page's request (ssr.ts) has no generation: its root loader asks, fails, and the page has no chrome.
-    const failing = Object.defineProperty(recordingContext(shop.services, []), 'services', {
-      get() {
-        throw new Response(null, { status: 503 });
-      },
-    });
-    const refused = await render(incomingPage(`${ORIGIN}/`), [], failing);
+    const refused = await render(incomingPage(`${ORIGIN}/`), [], errorPageContext(shop.services, 503));
     expect(refused.status).toBe(503);
     expect(await refused.text()).not.toContain('<footer');
   });
@@ -175,17 +180,9 @@ describe.each(testDatabases)('pages rendered by a render thread on $name', ({ ur
 
   it('gives a failure of the main thread to the loader as what it was', async () => {
     const asked: Asked = [];
-    const services = new Proxy(shop.services, {
-      get: (target, area) =>
-        area === 'catalogue'
-          ? new Proxy(target.catalogue, {
-              get: (catalogue, method) =>
-                method === 'productPage'
-                  ? () => Promise.reject(new AppError('UNAVAILABLE', { detail: 'database restarting' }))
-                  : Reflect.get(catalogue, method),
-            })
-          : Reflect.get(target, area),
-    });
+    const services = withCatalogueMethod(shop.services, 'productPage', () =>
+      Promise.reject(new AppError('UNAVAILABLE', { detail: 'database restarting' })),
+    );
     const product = await firstProduct();
     const response = await render(
       incomingPage(`${ORIGIN}/produs/${product.slug}`),
