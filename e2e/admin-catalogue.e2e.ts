@@ -1,36 +1,12 @@
-import { Secret, TOTP } from 'otpauth';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { baseURL, hydrated, openPage, seriousAxeViolations, useBrowser } from './browser';
+import { baseURL, hydrated, seriousAxeViolations, useBrowser } from './browser';
+import { firstStaffLogin } from './staff-login';
 
-/** The code an authenticator app shows for the manual key read off the setup page. */
-const codeOf = (key: string) =>
-  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(key.replace(/\s+/g, '')) }).generate();
+const CATALOGUE_PASSWORD = 'parola-catalogului-1';
 
 async function expectAxeClean(page: Page, what: string) {
   expect(await seriousAxeViolations(page), what).toEqual([]);
-}
-
-/** A new member's first login: the one-time password, a new password, the TOTP setup; ends on the dashboard. */
-async function firstLogin(browser: Browser, member: { email: string; password: string }) {
-  const watched = await openPage(browser, 1280);
-  const { page } = watched;
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Parola', { exact: false }).first().fill(member.password);
-  await page.getByRole('button', { name: 'Intră' }).click();
-  await page.waitForURL(/\/admin\/password$/);
-  const password = 'parola-catalogului-1';
-  await page.getByLabel('Parola actuală').fill(member.password);
-  await page.getByLabel('Parola nouă', { exact: false }).first().fill(password);
-  await page.getByLabel('Confirmați parola nouă').fill(password);
-  await page.getByRole('button', { name: 'Schimbă parola' }).click();
-  await page.waitForURL(/\/admin\/totp-setup$/);
-  const key = await page.getByTestId('totp-key').innerText();
-  await page.getByLabel('Codul de 6 cifre').fill(codeOf(key));
-  await page.getByRole('button', { name: 'Confirmă' }).click();
-  await page.waitForURL(`${baseURL()}/admin`);
-  return watched;
 }
 
 /** The messages under the editor's fields (a save that fails says why in the assertion). */
@@ -45,7 +21,7 @@ describe('the back office catalogue in Chromium', () => {
 
   it("admin: finds a product, changes its price and stock and the shop's page shows them; categories; CSV import; axe clean", async () => {
     const [admin] = inject('catalogueStaff');
-    const { page, context, errors } = await firstLogin(browser, admin);
+    const { page, context, errors } = await firstStaffLogin(browser, admin, CATALOGUE_PASSWORD);
 
     // The list, from the menu, searched with the shop's search.
     await page.getByRole('link', { name: 'Produse', exact: true }).click();
@@ -134,7 +110,7 @@ describe('the back office catalogue in Chromium', () => {
 
   it('operator: sees only the stock of a product and changes it; the stock form works without JavaScript', async () => {
     const [, operator] = inject('catalogueStaff');
-    const { page, context, errors } = await firstLogin(browser, operator);
+    const { page, context, errors } = await firstStaffLogin(browser, operator, CATALOGUE_PASSWORD);
     await page.getByRole('link', { name: 'Produse', exact: true }).click();
     await page.waitForURL(/\/admin\/products$/);
     await expect.poll(() => page.getByRole('link', { name: 'Produs nou' }).count()).toBe(0);

@@ -2,7 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { baseURL, hydrated, openPage, seriousAxeViolations, useBrowser } from './browser';
-import { mailsTo } from './shop';
+import { ARAD_ADDRESS, mailsTo } from './shop';
 
 /**
  * Issue 13's order paragraph, by an operator (e2e/admin-setup.ts): a cash-on-delivery order marked processing,
@@ -12,18 +12,7 @@ import { mailsTo } from './shop';
  */
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const billing = {
-  is_company: false,
-  first_name: 'Maria',
-  last_name: 'Comandă',
-  phone: '0744123456',
-  country_id: 'RO',
-  county: 'Arad',
-  city: 'Arad',
-  street: 'Bulevardul Revoluției',
-  number: '81',
-  zip_code: '310130',
-};
+const billing = { ...ARAD_ADDRESS, first_name: 'Maria', last_name: 'Comandă' };
 
 interface Placed {
   id: number;

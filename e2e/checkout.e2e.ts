@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, hydrated, openPage, seriousAxeViolations, useBrowser } from './browser';
-import { addToCart, mailsTo } from './shop';
+import { ARAD_ADDRESS, addToCart, mailsTo } from './shop';
 
 /**
  * Issue 11's journeys: a guest's Romanian home-delivery order with a donation (JavaScript on and off), a
@@ -166,17 +166,11 @@ describe('checkout with JavaScript', () => {
     const saved = await context.request.post('/api/auth/addresses', {
       headers: { origin: baseURL() },
       data: {
+        ...ARAD_ADDRESS,
         address_type: 'billing',
-        is_company: false,
         first_name: 'Maria',
         last_name: 'Ionescu',
         phone: '0744111222',
-        country_id: 'RO',
-        county: 'Arad',
-        city: 'Arad',
-        street: 'Bulevardul Revoluției',
-        number: '81',
-        zip_code: '310130',
       },
     });
     expect(saved.status()).toBeLessThan(300);

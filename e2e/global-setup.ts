@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { startBuiltServer } from '../scripts/built-server';
 import { writeAddressFixture } from '../src/core/geography/testing';
 import { createE2eStaff, createFirstAdmin, createOperator } from './admin-setup';
+import { createE2eClient } from './client-setup';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,6 +23,9 @@ declare module 'vitest' {
     contentEditor: { email: string; password: string };
     /** e2e/admin-catalogue.e2e.ts's own admin and operator (one-time passwords). */
     catalogueStaff: { email: string; password: string }[];
+    /** e2e/pages-loaded-whole.e2e.ts's admin (one-time password) and client (password). */
+    sweepAdmin: { email: string; password: string };
+    sweepClient: { email: string; password: string };
   }
 }
 
@@ -55,6 +59,12 @@ export default async function setup(project: TestProject) {
     await createE2eStaff(dataDir, { email: 'catalog.admin@example.ro', name: 'Maria Catalog', role: 'admin' }),
     await createE2eStaff(dataDir, { email: 'catalog.operator@example.ro', name: 'Dan Depozit', role: 'operator' }),
   ];
+  const sweepAdmin = await createE2eStaff(dataDir, { email: 'ana.toate@example.ro', name: 'Ana Toate', role: 'admin' });
+  const sweepClient = await createE2eClient(dataDir, {
+    email: 'client.toate@example.ro',
+    password: 'parola-clientului-1',
+    firstName: 'Ioana',
+  });
   const server = await startBuiltServer(
     port,
     {
@@ -74,6 +84,8 @@ export default async function setup(project: TestProject) {
   project.provide('operator', operator);
   project.provide('contentEditor', contentEditor);
   project.provide('catalogueStaff', catalogueStaff);
+  project.provide('sweepAdmin', sweepAdmin);
+  project.provide('sweepClient', sweepClient);
   return async () => {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

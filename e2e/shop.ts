@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { baseURL } from './browser';
+import { ARAD_PLACE } from '../src/contracts/addresses.testing';
 
 /** The shop's own state seen from a browser test: the cart filled through its API, the mail outbox read. */
 
@@ -16,6 +17,9 @@ export async function addToCart(context: BrowserContext, productIds: number[]): 
     expect(res.status()).toBe(200);
   }
 }
+
+/** An address's place and phone on the e2e server's address fixture, as the address and order APIs take them. */
+export const ARAD_ADDRESS = { ...ARAD_PLACE, is_company: false, phone: '0744123456' };
 
 /** The decoded bodies of the outbox's e-mails to `to`, newest last. */
 export function mailsTo(to: string): string[] {

@@ -1,5 +1,6 @@
 import type { BenchContext, Scenario } from '../scenario';
 import { booksInStock, cartWith } from './cart';
+import { ARAD_PLACE } from '../../src/contracts/addresses.testing';
 
 /** The checkout's JSON form of a bench buyer in Arad, home delivery by GLS. */
 export function orderBody(paymentMethod: 'ramburs' | 'card'): string {
@@ -9,12 +10,7 @@ export function orderBody(paymentMethod: 'ramburs' | 'card'): string {
       first_name: 'Bench',
       last_name: 'Comanda',
       phone: '0744 000 002',
-      country_id: 'RO',
-      county: 'Arad',
-      city: 'Arad',
-      street: 'Bulevardul Revoluției',
-      number: '81',
-      zip_code: '310130',
+      ...ARAD_PLACE,
     },
     carrier: 4,
     payment_method: paymentMethod,

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutFormSchema, shippingCountry } from './checkout';
+import { ARAD_PLACE } from './addresses.testing';
 
 const billing = {
   is_company: 'false',
   first_name: 'Ana',
   last_name: 'Pop',
   phone: '0744 123 456',
-  country_id: 'RO',
-  county: 'Arad',
-  city: 'Arad',
-  street: 'Bulevardul Revoluției',
-  number: '81',
-  zip_code: '310130',
+  ...ARAD_PLACE,
 };
 const order = {
   client_email: ' ana@example.ro ',

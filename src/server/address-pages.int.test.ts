@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RegisterInput } from '../contracts/accounts';
 import { importGeography } from '../core/geography/import';
+import { ARAD_PLACE } from '../contracts/addresses.testing';
 import { writeAddressFixture } from '../core/geography/testing';
 import { silentLogger } from '../core/logger';
 import { clientAddresses } from '../db/schema';
@@ -25,12 +26,7 @@ const arad = {
   first_name: 'Ion',
   last_name: 'Pop',
   phone: '0744123456',
-  country_id: 'RO',
-  county: 'Arad',
-  city: 'Arad',
-  street: 'Bulevardul Revoluției',
-  number: '81',
-  zip_code: '310130',
+  ...ARAD_PLACE,
 };
 
 describe.each(testDatabases)('address pages without JavaScript on $name', ({ url }) => {

@@ -7,6 +7,7 @@ import { SESSION_COOKIE } from '../contracts/accounts';
 import { addressInputSchema } from '../contracts/addresses';
 import { STATIC_PAGE_SLUGS } from '../contracts/static-pages';
 import { importGeography } from '../core/geography/import';
+import { ARAD_PLACE } from '../contracts/addresses.testing';
 import { writeAddressFixture } from '../core/geography/testing';
 import { silentLogger } from '../core/logger';
 import { orders, products } from '../db/schema';
@@ -838,12 +839,7 @@ describe.each(testDatabases)('fuzzing every route on $name', ({ url }) => {
         first_name: 'Maria',
         last_name: 'Ionescu',
         phone: '0744 123 456',
-        country_id: 'RO',
-        county: 'Arad',
-        city: 'Arad',
-        street: 'Bulevardul Revoluției',
-        number: '81',
-        zip_code: '310130',
+        ...ARAD_PLACE,
       }),
     );
     const session = `${SESSION_COOKIE}=${token}`;

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { importGeography } from '../core/geography/import';
+import { ARAD_PLACE } from '../contracts/addresses.testing';
 import { writeAddressFixture } from '../core/geography/testing';
 import { silentLogger } from '../core/logger';
 import { seedShippingData } from '../db/seed/shipping-seed';
@@ -46,12 +47,7 @@ describe.each(testDatabases)('a client’s orders and a guest’s order link on 
           first_name: 'Elena',
           last_name: 'Test',
           phone: '0744 123 456',
-          country_id: 'RO',
-          county: 'Arad',
-          city: 'Arad',
-          street: 'Bulevardul Revoluției',
-          number: '81',
-          zip_code: '310130',
+          ...ARAD_PLACE,
         },
         carrier: 4,
         payment_method: 'ramburs',

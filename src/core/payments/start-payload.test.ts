@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressFieldsSchema } from '../../contracts/addresses';
 import { startPayload } from './start-payload';
+import { ARAD_PLACE } from '../../contracts/addresses.testing';
 
 const order = {
   orderRefNumber: 'MRN-2026-000007',
@@ -11,12 +12,7 @@ const order = {
     first_name: 'Ana',
     last_name: 'Pop',
     phone: '0744 123 456',
-    country_id: 'RO',
-    county: 'Arad',
-    city: 'Arad',
-    street: 'Bulevardul Revoluției',
-    number: '81',
-    zip_code: '310130',
+    ...ARAD_PLACE,
   }),
   delivery: {
     kind: 'home' as const,

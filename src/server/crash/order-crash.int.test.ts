@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../db/client';
 import { mailOutbox, orderItems, orders, products } from '../../db/schema';
+import { ARAD_PLACE } from '../../contracts/addresses.testing';
 
 const HARNESS = path.join(import.meta.dirname, 'order-server.ts');
 const ORIGIN = 'http://shop.test';
@@ -78,12 +79,7 @@ describe('orders survive kill -9 (PGlite on disk)', () => {
         first_name: 'Ion',
         last_name: 'Pop',
         phone: '0744 123 456',
-        country_id: 'RO',
-        county: 'Arad',
-        city: 'Arad',
-        street: 'Bulevardul Revoluției',
-        number: '81',
-        zip_code: '310130',
+        ...ARAD_PLACE,
       },
       carrier: 4,
       payment_method: 'ramburs',

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { importGeography } from '../../../core/geography/import';
+import { ARAD_PLACE } from '../../../contracts/addresses.testing';
 import { writeAddressFixture } from '../../../core/geography/testing';
 import { silentLogger } from '../../../core/logger';
 import { invoices, mailOutbox, orderEvents, orders, payments, products } from '../../../db/schema';
@@ -23,12 +24,7 @@ const billing = {
   first_name: 'Țața',
   last_name: 'Mureșan',
   phone: '0744 123 456',
-  country_id: 'RO',
-  county: 'Arad',
-  city: 'Arad',
-  street: 'Bulevardul Revoluției',
-  number: '81',
-  zip_code: '310130',
+  ...ARAD_PLACE,
 };
 
 /** The text of a PDF as poppler's pdftotext reads it (issue 12: the check a person would make). */

@@ -8,6 +8,7 @@ import { orders, products } from '../../../db/schema';
 import { seedShippingData } from '../../../db/seed/shipping-seed';
 import { insertBibles, testDatabases } from '../../../db/testing';
 import { useSeededApp } from '../../testing';
+import { ARAD_PLACE } from '../../../contracts/addresses.testing';
 
 const order = checkoutFormSchema.parse({
   client_email: 'cumparator@example.ro',
@@ -15,12 +16,7 @@ const order = checkoutFormSchema.parse({
     first_name: 'Ion',
     last_name: 'Pop',
     phone: '0744 123 456',
-    country_id: 'RO',
-    county: 'Arad',
-    city: 'Arad',
-    street: 'Bulevardul Revoluției',
-    number: '81',
-    zip_code: '310130',
+    ...ARAD_PLACE,
   },
   carrier: 6,
   payment_method: 'ramburs',

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { importGeography } from '../../../core/geography/import';
+import { ARAD_PLACE } from '../../../contracts/addresses.testing';
 import { writeAddressFixture } from '../../../core/geography/testing';
 import { silentLogger } from '../../../core/logger';
 import { mailOutbox, orderEvents, orders, paymentNotifications, payments, products } from '../../../db/schema';
@@ -20,12 +21,7 @@ const billing = {
   first_name: 'Ana',
   last_name: 'Pop',
   phone: '0744 123 456',
-  country_id: 'RO',
-  county: 'Arad',
-  city: 'Arad',
-  street: 'Bulevardul Revoluției',
-  number: '81',
-  zip_code: '310130',
+  ...ARAD_PLACE,
 };
 
 describe.each(testDatabases)('card payments on $name', ({ url }) => {
