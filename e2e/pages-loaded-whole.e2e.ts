@@ -103,8 +103,15 @@ describe('every page loaded whole hydrates without a console error', () => {
     await consented(context);
     const found = await loadAll(watched, ['/']);
     const product = await firstHref(page, 'main article h3 a');
-    const [first] = (await (await context.request.get('/api/products?per_page=1')).json()).data as { id: number }[];
-    await addToCart(context, [first.id]);
+    // The last of a page of products in stock: the files that change a product's stock take the first ones.
+    const listed = (await (await context.request.get('/api/products?in_stock=1&per_page=30')).json()).data as {
+      id: number;
+      inStock: boolean;
+      personalizationRequired: boolean;
+    }[];
+    const book = listed.filter((p) => p.inStock && !p.personalizationRequired).at(-1);
+    if (!book) throw new Error('no product in stock to put in the cart');
+    await addToCart(context, [book.id]);
     found.push(
       ...(await loadAll(watched, [
         product,
