@@ -17,14 +17,15 @@ import { firstStaffLogin } from './staff-login';
 /** Routes that are not loaded here, and why. */
 const NOT_LOADED: Record<string, string> = {
   preferences: "a form's action: it stores the language or currency and redirects back",
-  pages: 'redirects to the home page',
+  pages: "redirects to the client's profile",
   'pages/logout': "a form's action",
   'admin/logout': "a form's action",
   'pages/profile/avatar': "the client's picture, an image",
   'admin/orders/export.csv': 'a CSV file',
-  'admin/orders/:id': 'needs an order; e2e/admin-orders.e2e.ts opens one',
-  'admin/orders/:id/packing-slip': 'a PDF of an order; e2e/admin-orders.e2e.ts downloads one',
-  'admin/messages/:id': 'needs a message sent from the contact form; e2e/content.e2e.ts and admin-content send one',
+  'admin/orders/:id': 'needs an order, which the demo data has not; e2e/admin-orders.e2e.ts opens one',
+  'admin/orders/:id/packing-slip': 'a PDF of an order; server/admin-pages.int.test.ts asks for one',
+  'admin/messages/:id':
+    'needs a contact message, which the demo data has not; server/admin-content-pages.int.test.ts renders one',
 };
 
 /** Paths answered with the shop's not-found page, whose document request the browser logs as a failed load. */
