@@ -5,9 +5,22 @@ import type { StaffRole } from '../src/contracts/staff';
 import { Secret, TOTP } from 'otpauth';
 import { silentLogger } from '../src/core/logger';
 import { createStaffService } from '../src/core/staff/staff-service';
-import { openDb } from '../src/db/client';
+import { type Db, openDb } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { deriveKey } from '../src/server/keys';
+
+/**
+ * Runs `work` on the server's PGlite, migrated, before the server opens it (PGlite has one process), and closes it.
+ */
+export async function withServerDb<T>(dataDir: string, work: (db: Db) => Promise<T>): Promise<T> {
+  const db = await openDb({ pgliteDir: path.join(dataDir, 'pglite') });
+  try {
+    await migrate(db);
+    return await work(db.db);
+  } finally {
+    await db.close();
+  }
+}
 
 /**
  * The first admin of the e2e shop, made through the staff service (as `npm run admin:create` does) on the
@@ -25,16 +38,12 @@ export async function createE2eStaff(
   dataDir: string,
   member: { email: string; name: string; role: StaffRole },
 ): Promise<{ email: string; password: string }> {
-  const db = await openDb({ pgliteDir: path.join(dataDir, 'pglite') });
-  try {
-    await migrate(db);
+  return withServerDb(dataDir, async (db) => {
     // No TOTP is set up here, so the key that would seal it is never used.
-    const staff = createStaffService(db.db, { totpKey: randomBytes(32) }, silentLogger);
+    const staff = createStaffService(db, { totpKey: randomBytes(32) }, silentLogger);
     const { password } = await staff.create(member, null);
     return { email: member.email, password };
-  } finally {
-    await db.close();
-  }
+  });
 }
 
 /**
@@ -47,10 +56,8 @@ export async function createOperator(dataDir: string): Promise<{ email: string; 
   const file = path.join(dataDir, 'session-secret');
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
   const totpKey = deriveKey(readFileSync(file, 'utf8').trim(), 'totp-secret');
-  const db = await openDb({ pgliteDir: path.join(dataDir, 'pglite') });
-  try {
-    await migrate(db);
-    const staff = createStaffService(db.db, { totpKey }, silentLogger);
+  return withServerDb(dataDir, async (db) => {
+    const staff = createStaffService(db, { totpKey }, silentLogger);
     const email = 'ion.operator@example.ro';
     const password = 'parola-operatorului-1';
     const { staff: created, password: oneTime } = await staff.create(
@@ -72,7 +79,5 @@ export async function createOperator(dataDir: string): Promise<{ email: string; 
     }).generate();
     await staff.totpConfirm(created.id, code);
     return { email, password, secret: setup.secret };
-  } finally {
-    await db.close();
-  }
+  });
 }

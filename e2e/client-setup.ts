@@ -1,9 +1,7 @@
-import path from 'node:path';
 import { silentLogger } from '../src/core/logger';
 import { createAccountService } from '../src/core/accounts/account-service';
 import { createMailService } from '../src/core/mail/mail-service';
-import { openDb } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
+import { withServerDb } from './admin-setup';
 
 /**
  * A client account made through the accounts service on the server's PGlite before the server opens it, as
@@ -14,15 +12,13 @@ export async function createE2eClient(
   dataDir: string,
   client: { email: string; password: string; firstName: string },
 ): Promise<{ email: string; password: string }> {
-  const db = await openDb({ pgliteDir: path.join(dataDir, 'pglite') });
-  try {
-    await migrate(db);
+  return withServerDb(dataDir, async (db) => {
     const mail = createMailService(
-      db.db,
+      db,
       { transport: { send: async () => {}, close: () => {} }, from: 'shop@example.ro' },
       silentLogger,
     );
-    const accounts = createAccountService(db.db, mail, { publicUrl: 'http://127.0.0.1' }, silentLogger);
+    const accounts = createAccountService(db, mail, { publicUrl: 'http://127.0.0.1' }, silentLogger);
     await accounts.register({
       first_name: client.firstName,
       last_name: 'Pop',
@@ -33,7 +29,5 @@ export async function createE2eClient(
       terms: true,
     });
     return { email: client.email, password: client.password };
-  } finally {
-    await db.close();
-  }
+  });
 }
