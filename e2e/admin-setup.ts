@@ -5,22 +5,8 @@ import type { StaffRole } from '../src/contracts/staff';
 import { Secret, TOTP } from 'otpauth';
 import { silentLogger } from '../src/core/logger';
 import { createStaffService } from '../src/core/staff/staff-service';
-import { type Db, openDb } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
 import { deriveKey } from '../src/server/keys';
-
-/**
- * Runs `work` on the server's PGlite, migrated, before the server opens it (PGlite has one process), and closes it.
- */
-export async function withServerDb<T>(dataDir: string, work: (db: Db) => Promise<T>): Promise<T> {
-  const db = await openDb({ pgliteDir: path.join(dataDir, 'pglite') });
-  try {
-    await migrate(db);
-    return await work(db.db);
-  } finally {
-    await db.close();
-  }
-}
+import { withServerDb } from './server-db';
 
 /**
  * The first admin of the e2e shop, made through the staff service (as `npm run admin:create` does) on the

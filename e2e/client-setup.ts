@@ -1,7 +1,7 @@
 import { silentLogger } from '../src/core/logger';
 import { createAccountService } from '../src/core/accounts/account-service';
 import { createMailService } from '../src/core/mail/mail-service';
-import { withServerDb } from './admin-setup';
+import { withServerDb } from './server-db';
 
 /**
  * A client account made through the accounts service on the server's PGlite before the server opens it, as

@@ -66,8 +66,8 @@ describe('the profile', () => {
     await page.keyboard.press('Home');
     await page.waitForURL(/\?tab=profil$/);
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Profil');
-    // The URL changes before React swaps the panels: a Tab pressed in between lands on the old panel, which
-    // then leaves the page, and focus falls back to the document. Wait for the profile panel's first control.
+    // The URL can change before React swaps the panels; a Tab pressed in between would land on the old panel,
+    // which then leaves the page, and focus would fall back to the document. Wait for the new panel's first control.
     await page.getByRole('tabpanel').getByRole('button', { name: /^Ana/ }).waitFor();
     // Tab leaves the tab list for the panel's first control.
     await page.keyboard.press('Tab');
